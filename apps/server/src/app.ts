@@ -1,0 +1,175 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './platform/db.js';
+import { registerErrorHandling } from './platform/error-handler.js';
+import { registerWebApp } from './platform/web-app.js';
+import { systemRoutes } from './modules/system/system-routes.js';
+import { createSystemService, type SystemService } from './modules/system/system-service.js';
+import { catalogueRoutes, createCatalogueServices, type CatalogueServices } from './modules/games/catalogue-module.js';
+import { securityHeaders } from './platform/security-headers.js';
+import { createLocalEventBus, SETTINGS_CHANGED, type EventBus } from './platform/events.js';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
+import { createEncService, encRoutes, registerEnc } from './platform/enc.js';
+import { registerAuth } from './platform/auth.js';
+import { createIdentityServices, identityRoutes, type IdentityServices } from './modules/identity-module.js';
+import { createLedgerService, type LedgerService } from './modules/wallet/ledger-service.js';
+import { createWalletService, type WalletService } from './modules/wallet/wallet-service.js';
+import { walletRoutes } from './modules/wallet/wallet-routes.js';
+import { createCashierService, type CashierService } from './modules/cashier/cashier-service.js';
+import { cashierRoutes } from './modules/cashier/cashier-routes.js';
+import { createWithdrawalService, type WithdrawalService } from './modules/cashier/withdrawal-service.js';
+import { withdrawalRoutes } from './modules/cashier/withdrawal-routes.js';
+import { createSandboxProvider } from './modules/cashier/sandbox-provider.js';
+import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway-routes.js';
+import { createAudit } from './platform/audit.js';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  events?: EventBus;
+  clock?: () => Date;
+  rateLimiter?: RateLimiter;
+};
+
+export type Services = {
+  system: SystemService;
+  ledger: LedgerService;
+  wallet: WalletService;
+  cashier: CashierService;
+  withdrawals: WithdrawalService;
+} & CatalogueServices &
+  IdentityServices;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    services: Services;
+    events: EventBus;
+  }
+}
+
+/**
+ * Builds the whole HTTP application on an open, migrated database. Tests drive the result
+ * with `app.inject()`; main.ts only adds listening and shutdown.
+ */
+export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger ?? (config.env === 'test' ? false : { level: config.logLevel }),
+    // X-Forwarded-For is believed only from these proxies, so request.ip is the client's address.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    bodyLimit: 6 * 1024 * 1024,
+    ...opts,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  const db = database.db;
+  const system = createSystemService({ db, merchantCode: config.merchantCode, clock });
+  // Throttle counters: Redis when configured (shared by all instances), else in-process.
+  const limiter = deps.rateLimiter ?? (await createRateLimiter(config.redisUrl, `fortuna:${config.merchantCode}:rl:`));
+  if (!deps.rateLimiter) app.addHook('onClose', () => limiter.close());
+  // Test helpers that no real user may have (captcha answers) exist only outside production.
+  const devTools = config.env !== 'production';
+  const identity = createIdentityServices({
+    db,
+    merchantCode: config.merchantCode,
+    clock,
+    limiter,
+    system,
+    devTools,
+    publicUrl: config.publicUrl,
+  });
+  const enc = createEncService({ db, clock });
+  const ledger = createLedgerService({
+    db,
+    merchantCode: config.merchantCode,
+    currency: (await system.currency()).code,
+  });
+  const wallet = createWalletService({
+    db,
+    ledger,
+    merchantCode: config.merchantCode,
+    currencySymbol: async () => (await system.currency()).symbol,
+  });
+  const currency = (await system.currency()).code;
+  const cashier = createCashierService({
+    db,
+    merchantCode: config.merchantCode,
+    currency,
+    clock,
+    ledger,
+    audit: createAudit(db, config.merchantCode, clock),
+    publicUrl: config.publicUrl,
+    providers: {
+      // The sandbox gateway is served by this process: reach it through the public address.
+      sandbox: createSandboxProvider({
+        gatewayUrl: config.publicUrl,
+        merchantCode: config.merchantCode,
+        secret: async () => (await cashier.providerSecret('sandbox')) ?? '',
+        clock,
+      }),
+    },
+  });
+  const withdrawals = createWithdrawalService({
+    db,
+    merchantCode: config.merchantCode,
+    clock,
+    ledger,
+    audit: createAudit(db, config.merchantCode, clock),
+  });
+  app.decorate('services', {
+    system,
+    ledger,
+    wallet,
+    cashier,
+    withdrawals,
+    ...identity,
+    ...createCatalogueServices({
+      db: database.db,
+      merchantCode: config.merchantCode,
+      clock,
+      whitelabel: () => app.services.system.whitelabel(),
+    }),
+  });
+
+  const events = deps.events ?? createLocalEventBus();
+  app.decorate('events', events);
+  // An operator tool changed brand settings somewhere: drop cached snapshots at once.
+  await events.subscribe(SETTINGS_CHANGED, () => app.services.system.invalidate());
+
+  registerErrorHandling(app);
+  securityHeaders(app);
+  registerEnc(app, enc);
+  registerAuth(app, (token) => identity.session.authenticate(token));
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fortuna API', version: '0.1.0', description: 'Player site and agent back-office API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(systemRoutes);
+  await app.register(encRoutes(enc));
+  await app.register(identityRoutes({ devTools, devInbox: config.devInbox }));
+  await app.register(catalogueRoutes);
+  await app.register(walletRoutes);
+  await app.register(cashierRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(sandboxGatewayRoutes(db, clock));
+  await registerWebApp(app, config.webDist);
+  return app;
+}

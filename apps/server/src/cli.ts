@@ -1,0 +1,70 @@
+/**
+ * Operator command line until the operator console exists. Works on the same database as
+ * the server (DATABASE_URL or DATA_DIR); with embedded PGlite, run it while the server is
+ * stopped (PGlite allows one process at a time).
+ *
+ *   node apps/server/dist/cli.js maintenance set --start <ISO|now|±Nh|±Nm> --end <…> [--note text]
+ *   node apps/server/dist/cli.js maintenance clear
+ *   node apps/server/dist/cli.js maintenance list
+ *   node apps/server/dist/cli.js region add --deny|--allow <CIDR|country code> [--note text]
+ *   node apps/server/dist/cli.js region remove <id>
+ *   node apps/server/dist/cli.js region list
+ *   node apps/server/dist/cli.js withdrawals pending
+ *   node apps/server/dist/cli.js withdrawals approve <orderNo> [--note text]
+ *   node apps/server/dist/cli.js withdrawals reject <orderNo> --note <reason>
+ */
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { prepareDatabase } from './boot.js';
+import { runOperatorCommand } from './modules/system/system-cli.js';
+import { runWithdrawalCommand } from './modules/cashier/cashier-cli.js';
+import { createEventBus, SETTINGS_CHANGED } from './platform/events.js';
+
+// `--start -1h` would read "-1h" as an option: glue a value that starts with "-" to its flag.
+const argv = process.argv.slice(2).reduce<string[]>((out, arg) => {
+  const previous = out[out.length - 1];
+  if (previous && /^--(start|end)$/.test(previous) && /^-\d/.test(arg)) out[out.length - 1] = `${previous}=${arg}`;
+  else out.push(arg);
+  return out;
+}, []);
+
+const { positionals, values } = parseArgs({
+  args: argv,
+  allowPositionals: true,
+  options: {
+    start: { type: 'string' },
+    end: { type: 'string' },
+    note: { type: 'string' },
+    deny: { type: 'string' },
+    allow: { type: 'string' },
+  },
+});
+
+const config = loadConfig();
+const { database } = await prepareDatabase(config);
+try {
+  const output =
+    positionals[0] === 'withdrawals'
+      ? await runWithdrawalCommand(
+          database.db,
+          config.merchantCode,
+          'PHP',
+          positionals,
+          values.note ?? '',
+          `cli:${userInfo().username}`,
+        )
+      : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+  console.log(output);
+  // Running servers cache settings for a few seconds; with Redis they hear the change at once.
+  if (config.redisUrl && positionals[1] !== 'list') {
+    const events = await createEventBus(config.redisUrl);
+    await events.publish(SETTINGS_CHANGED, positionals.join(' '));
+    await events.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** All environment the server reads, parsed in one place (README "Configuration"). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated IPs or CIDRs whose X-Forwarded-For is believed (spec: region rules on the client IP). */
+  TRUSTED_PROXIES: z.string().default(''),
+  MERCHANT_CODE: z.string().min(1).default('FORTUNA'),
+  /** Directory of the built web app; empty disables static serving. */
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * The local SMS and mail providers' inbox (/dev/inbox): on by default because no real gateway
+   * is configured yet, so codes and reset links can be read on one machine. Set false with real
+   * gateways: the inbox shows every member's codes.
+   */
+  DEV_INBOX: z.enum(['true', 'false']).default('true'),
+  /** Public base URL of the site for links in e-mails and payment redirects; default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  trustedProxies: string[];
+  merchantCode: string;
+  webDist: string | null;
+  seedDemo: boolean;
+  devInbox: boolean;
+  publicUrl: string;
+};
+
+const defaultWebDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (`DATABASE_URL=`) means unset, except WEB_DIST where empty disables serving.
+  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST'));
+  const parsed = EnvSchema.parse(present);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    env: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL,
+    trustedProxies: parsed.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    merchantCode: parsed.MERCHANT_CODE,
+    webDist: parsed.WEB_DIST === '' ? null : path.resolve(parsed.WEB_DIST ?? defaultWebDist),
+    seedDemo: parsed.SEED_DEMO === 'true',
+    devInbox: parsed.DEV_INBOX === 'true',
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+  };
+}

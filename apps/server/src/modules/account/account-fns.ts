@@ -1,0 +1,19 @@
+/** Shows enough of a contact detail to recognise it, never all of it. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  const shown = name.length <= 2 ? name.slice(0, 1) : name.slice(0, 2);
+  return `${shown}${'*'.repeat(Math.max(3, name.length - shown.length))}@${domain}`;
+}
+
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  if (mobile.length <= 4) return '*'.repeat(mobile.length);
+  return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-2)}`;
+}
+
+/** otpauth:// URL that authenticator apps read from the QR code (RFC 6238, SHA-1, 6 digits, 30 s). */
+export function otpauthUrl(issuer: string, account: string, secret: string): string {
+  const label = encodeURIComponent(`${issuer}:${account}`);
+  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
+}

@@ -1,0 +1,11 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const captchaChallenge = pgTable('captcha_challenge', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind', { enum: ['image', 'slider'] }).notNull(),
+  answerHash: text('answer_hash'),
+  answerX: integer('answer_x'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

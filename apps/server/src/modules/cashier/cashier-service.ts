@@ -1,0 +1,226 @@
+import {
+  formatMinor,
+  toMinor,
+  SandboxCallback,
+  type DepositCreated,
+  type DepositRecordPage,
+  type DepositRecordQuery,
+  type DepositRequest,
+  type PaymentChannel,
+} from '@fortuna/contracts';
+import type { Audit } from '../../platform/audit.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { LedgerService } from '../wallet/ledger-service.js';
+import { dayRange } from '../wallet/wallet-service.js';
+import { depositFee, newOrderNo } from './cashier-fns.js';
+import { createCashierRepository, type DepositRow } from './cashier-repository.js';
+import type { PaymentProvider } from './payment-provider.js';
+
+export type CashierDeps = {
+  db: Db;
+  merchantCode: string;
+  currency: string;
+  clock: () => Date;
+  ledger: LedgerService;
+  audit: Audit;
+  publicUrl: string;
+  providers: Record<string, PaymentProvider>;
+};
+
+/**
+ * Deposits (depositv2). An online deposit is an order the member pays at the gateway; the
+ * gateway's signed callback credits it exactly once: the order row is locked, and the ledger
+ * posting's idempotency key is the order number, so replays and races change nothing.
+ */
+export function createCashierService(deps: CashierDeps) {
+  const { db, merchantCode, clock, ledger, audit } = deps;
+  const repo = createCashierRepository(db, merchantCode);
+
+  const channelView = (c: Awaited<ReturnType<typeof repo.channels>>[number]): PaymentChannel => ({
+    code: c.code,
+    kind: c.kind,
+    name: c.name,
+    minAmount: formatMinor(c.minAmount),
+    maxAmount: formatMinor(c.maxAmount),
+    feeBps: c.feeBps,
+    feeFixed: formatMinor(c.feeFixed),
+    bank:
+      c.kind === 'BANK_TRANSFER'
+        ? { bankName: c.bankName ?? '', accountName: c.bankAccountName ?? '', accountNo: c.bankAccountNo ?? '' }
+        : null,
+  });
+
+  const createdView = (row: DepositRow, payUrl: string | null): DepositCreated => ({
+    orderNo: row.orderNo,
+    status: row.status,
+    amount: formatMinor(row.amount),
+    fee: formatMinor(row.fee),
+    creditAmount: formatMinor(row.creditAmount),
+    payUrl,
+  });
+
+  return {
+    providerSecret: (provider: string) => repo.providerSecret(provider),
+
+    async channels(): Promise<PaymentChannel[]> {
+      return (await repo.channels()).map(channelView);
+    },
+
+    async createDeposit(memberId: number, body: DepositRequest, ip: string): Promise<DepositCreated> {
+      const channel = await repo.channelByCode(body.channelCode);
+      if (!channel || !channel.enabled) throw new AppError('CHANNEL_UNAVAILABLE');
+      const amount = toMinor(body.amount);
+      if (amount < channel.minAmount || amount > channel.maxAmount) {
+        throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, {
+          minAmount: formatMinor(channel.minAmount),
+          maxAmount: formatMinor(channel.maxAmount),
+        });
+      }
+      const fee = depositFee(amount, channel.feeBps, channel.feeFixed);
+      if (fee >= amount) throw new AppError('AMOUNT_OUT_OF_RANGE');
+      const now = clock();
+      const { row, created } = await repo.insertOrGetDeposit({
+        merchantCode,
+        orderNo: newOrderNo('D', now),
+        memberId,
+        channelId: channel.id,
+        amount,
+        fee,
+        creditAmount: amount - fee,
+        status: 'PENDING',
+        requestKey: body.requestKey,
+        note: '',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!created && (row.amount !== amount || row.channelId !== channel.id))
+        throw new AppError('IDEMPOTENCY_CONFLICT');
+      if (created)
+        await audit('deposit.create', memberId, ip, {
+          orderNo: row.orderNo,
+          amount: body.amount,
+          channel: channel.code,
+        });
+      if (channel.kind !== 'GATEWAY') return createdView(row, null);
+
+      const provider = deps.providers[channel.provider ?? ''];
+      if (!provider) throw new AppError('CHANNEL_UNAVAILABLE');
+      if (!created && row.gatewayRef)
+        return createdView(row, `${deps.publicUrl}/sandbox-gateway/pay/${row.gatewayRef}`);
+      const payment = await provider.createPayment({
+        merchantRef: row.orderNo,
+        amount: formatMinor(amount),
+        currency: deps.currency,
+        callbackUrl: `${deps.publicUrl}/wps/payment/callback/${provider.name}`,
+        returnUrl: `${deps.publicUrl}/member?page=depositv2&orderNo=${row.orderNo}`,
+      });
+      await repo.setGatewayRef(row.id, payment.paymentId);
+      return createdView(row, payment.payUrl);
+    },
+
+    /**
+     * A gateway callback: signature first (on the raw body), then the order is locked and moved
+     * from PENDING once. Returns quietly for an order already settled, so gateway retries are safe.
+     */
+    async handleCallback(
+      providerName: string,
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ) {
+      const provider = deps.providers[providerName];
+      if (!provider) throw new AppError('NOT_FOUND');
+      if (!(await provider.verifyCallback(rawBody, headers, clock().getTime())))
+        throw new AppError('SIGNATURE_INVALID');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        throw new AppError('VALIDATION_FAILED');
+      }
+      const callback = SandboxCallback.safeParse(parsed);
+      if (!callback.success) throw new AppError('VALIDATION_FAILED');
+      const { merchantRef, status, amount, paymentId } = callback.data;
+
+      return db.transaction(async (tx) => {
+        const order = await repo.lockDepositByOrderNo(tx, merchantRef);
+        if (!order) throw new AppError('NOT_FOUND');
+        if (order.gatewayRef !== paymentId || toMinor(amount) !== order.amount) {
+          await audit(
+            'deposit.callback.mismatch',
+            order.memberId,
+            null,
+            { orderNo: order.orderNo, paymentId, amount },
+            tx,
+          );
+          throw new AppError('CONFLICT', 'The callback does not match the order');
+        }
+        if (order.status !== 'PENDING') return { orderNo: order.orderNo, status: order.status };
+        const now = clock();
+        if (status === 'FAILED') {
+          await repo.finishDeposit(tx, order.id, { status: 'FAILED', updatedAt: now, note: 'declined at the gateway' });
+          await audit('deposit.failed', order.memberId, null, { orderNo: order.orderNo }, tx);
+          return { orderNo: order.orderNo, status: 'FAILED' as const };
+        }
+        const postings = [
+          {
+            account: { ownerKind: 'member' as const, ownerId: order.memberId, wallet: 'MAIN' },
+            amount: order.creditAmount,
+          },
+          { account: { ownerKind: 'system' as const, ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -order.amount },
+        ];
+        if (order.fee > 0n)
+          postings.push({ account: { ownerKind: 'system', ownerId: 0, wallet: 'DEPOSIT_FEES' }, amount: order.fee });
+        const posted = await ledger.post(
+          {
+            kind: 'DEPOSIT',
+            idempotencyKey: `deposit:${order.orderNo}`,
+            reference: order.orderNo,
+            actor: `gateway:${providerName}`,
+            postings,
+          },
+          tx,
+        );
+        await repo.finishDeposit(tx, order.id, {
+          status: 'CREDITED',
+          ledgerTransactionId: posted.transactionId,
+          updatedAt: now,
+        });
+        await audit(
+          'deposit.credited',
+          order.memberId,
+          null,
+          { orderNo: order.orderNo, amount: formatMinor(order.creditAmount) },
+          tx,
+        );
+        return { orderNo: order.orderNo, status: 'CREDITED' as const };
+      });
+    },
+
+    async deposits(memberId: number, query: DepositRecordQuery): Promise<DepositRecordPage> {
+      const { rows, total } = await repo.depositPage(
+        memberId,
+        { ...dayRange(query.startDate, query.endDate), status: query.status },
+        query.pageSize,
+        (query.pageNo - 1) * query.pageSize,
+      );
+      return {
+        list: rows.map(({ order, channelName }) => ({
+          orderNo: order.orderNo,
+          channelName,
+          amount: formatMinor(order.amount),
+          fee: formatMinor(order.fee),
+          creditAmount: formatMinor(order.creditAmount),
+          status: order.status,
+          createdAt: order.createdAt.toISOString(),
+          updatedAt: order.updatedAt.toISOString(),
+        })),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+  };
+}
+export type CashierService = ReturnType<typeof createCashierService>;

@@ -1,0 +1,30 @@
+import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const announcement = pgTable('announcement', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
+  platform: text('platform').notNull().default('W'),
+  lang: text('lang').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  imageUrl: text('image_url'),
+  sort: integer('sort').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const banner = pgTable('banner', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  groupName: text('group_name', { enum: ['w_home', 'w_reg', 'w_leftmenu'] }).notNull(),
+  lang: text('lang').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  imageUrl: text('image_url'),
+  linkUrl: text('link_url'),
+  sort: integer('sort').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import { renderBannerArt, renderGameArt, renderVendorArt } from './artwork-fns.js';
+import { createLruCache } from './games-fns.js';
+import { renderFlag } from '../verification/flag-art.js';
+
+const tags = ['media'];
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  // Art changes only when a name changes: a day fresh, a week stale-while-revalidate, ETag after.
+  'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+  // An SVG opened directly must not run anything.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+/**
+ * Generated artwork under /media (the demo brand's imageCDNs entry): game tiles, vendor cards and
+ * banners. Paths in the API are relative to the CDN (`/games/12.svg` → `/media/games/12.svg`).
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rendered = createLruCache<{ svg: string; etag: string }>(5_000, 3_600_000, () => Date.now());
+
+  function sendSvg(request: FastifyRequest, reply: FastifyReply, key: string, render: () => string) {
+    let hit = rendered.get(key);
+    if (!hit) {
+      const svg = render();
+      hit = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` };
+      rendered.set(key, hit);
+    }
+    reply.headers({ ...SVG_HEADERS, etag: hit.etag });
+    if (request.headers['if-none-match'] === hit.etag) return reply.status(304).send();
+    return reply.send(hit.svg);
+  }
+
+  app.get(
+    '/media/games/:file',
+    { schema: { tags, summary: 'Game tile artwork', params: z.object({ file: z.string().regex(/^\d{1,15}\.svg$/) }) } },
+    async (request, reply) => {
+      const nodeId = Number(request.params.file.slice(0, -4));
+      const game = await app.services.games.gameForArt(nodeId);
+      if (!game) throw new AppError('NOT_FOUND');
+      const input = { nodeId, gameName: game.game_name, vassalage: game.vassalage, gameType: game.game_type };
+      return sendSvg(request, reply, `g:${nodeId}:${game.game_name}:${game.vassalage}`, () => renderGameArt(input));
+    },
+  );
+
+  app.get(
+    '/media/COUNTRY_FLAG/:file',
+    { schema: { tags, summary: 'Country flag for phone inputs', params: z.object({ file: z.string().regex(/^[A-Z]{2}\.svg$/) }) } },
+    async (request, reply) => {
+      const code = request.params.file.slice(0, 2);
+      return sendSvg(request, reply, `flag:${code}`, () => renderFlag(code));
+    },
+  );
+
+  app.get(
+    '/media/vendors/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Vendor card (lagerIcon) and logo artwork',
+        params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const vendor = await app.services.games.vendorForArt(request.params.file.slice(0, -4));
+      if (!vendor) throw new AppError('NOT_FOUND');
+      const input = { vassalage: vendor.vassalage, displayName: vendor.display_name };
+      return sendSvg(request, reply, `v:${vendor.vassalage}:${vendor.display_name}`, () => renderVendorArt(input));
+    },
+  );
+
+  app.get(
+    '/media/banners/:file',
+    { schema: { tags, summary: 'Banner artwork', params: z.object({ file: z.string().regex(/^\d{1,15}\.svg$/) }) } },
+    async (request, reply) => {
+      const banner = await app.services.content.bannerForArt(Number(request.params.file.slice(0, -4)));
+      if (!banner) throw new AppError('NOT_FOUND');
+      const input = { id: banner.id, groupName: banner.groupName, title: banner.title, subtitle: banner.subtitle };
+      return sendSvg(request, reply, `b:${banner.id}:${banner.title}:${banner.subtitle}`, () => renderBannerArt(input));
+    },
+  );
+};

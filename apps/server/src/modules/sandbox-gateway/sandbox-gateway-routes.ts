@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../platform/db.js';
+import { paymentProviderSecret, sandboxGatewayPayment } from '../cashier/cashier-tables.js';
+import { SIGNATURE_HEADER, signBody, verifySignature } from '../cashier/payment-signature.js';
+import { checkoutPage, resultPage } from './sandbox-gateway-pages.js';
+
+const CreatePayment = z
+  .object({
+    merchantCode: z.string().min(1),
+    merchantRef: z.string().min(1).max(64),
+    amount: z.string().regex(/^\d+\.\d{2}$/),
+    currency: z.string().length(3),
+    callbackUrl: z.string().url(),
+    returnUrl: z.string().url(),
+  })
+  .strict();
+
+/**
+ * The sandbox payment gateway: a stand-in for a payment company, served by the same process but
+ * separate from the platform. Merchants open payments with a signed API call; the payer sees a
+ * checkout page; the outcome reaches the merchant as a signed server-to-server callback over real
+ * HTTP, then the payer is redirected back. It shares nothing with the platform but the secret.
+ */
+export function sandboxGatewayRoutes(db: Db, clock: () => Date): FastifyPluginAsync {
+  const secretOf = async (merchantCode: string) => {
+    const [row] = await db
+      .select()
+      .from(paymentProviderSecret)
+      .where(and(eq(paymentProviderSecret.merchantCode, merchantCode), eq(paymentProviderSecret.provider, 'sandbox')))
+      .limit(1);
+    return row?.secret ?? null;
+  };
+  const paymentOf = async (id: string) => {
+    if (!z.string().uuid().safeParse(id).success) return null;
+    const [row] = await db.select().from(sandboxGatewayPayment).where(eq(sandboxGatewayPayment.id, id)).limit(1);
+    return row ?? null;
+  };
+
+  return async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    await app.register(async (api) => {
+      api.removeContentTypeParser('application/json');
+      api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      api.post('/sandbox-gateway/api/payments', async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        let parsed: z.infer<typeof CreatePayment>;
+        try {
+          parsed = CreatePayment.parse(JSON.parse(raw));
+        } catch {
+          return reply.status(400).send({ error: 'invalid request' });
+        }
+        const secret = await secretOf(parsed.merchantCode);
+        const header = request.headers[SIGNATURE_HEADER];
+        if (!secret || typeof header !== 'string' || !verifySignature(secret, raw, header, clock().getTime())) {
+          return reply.status(401).send({ error: 'invalid signature' });
+        }
+        const id = randomUUID();
+        const [row] = await db
+          .insert(sandboxGatewayPayment)
+          .values({ id, ...parsed, status: 'OPEN' })
+          .onConflictDoNothing()
+          .returning();
+        // The same merchant reference twice is the same payment (merchants retry).
+        const payment =
+          row ??
+          (
+            await db
+              .select()
+              .from(sandboxGatewayPayment)
+              .where(
+                and(
+                  eq(sandboxGatewayPayment.merchantCode, parsed.merchantCode),
+                  eq(sandboxGatewayPayment.merchantRef, parsed.merchantRef),
+                ),
+              )
+          )[0];
+        if (!payment) return reply.status(500).send({ error: 'not stored' });
+        const origin = new URL(parsed.callbackUrl).origin;
+        return { paymentId: payment.id, payUrl: `${origin}/sandbox-gateway/pay/${payment.id}` };
+      });
+    });
+
+    app.get<{ Params: { id: string } }>('/sandbox-gateway/pay/:id', async (request, reply) => {
+      const payment = await paymentOf(request.params.id);
+      if (!payment)
+        return reply
+          .status(404)
+          .type('text/html')
+          .send(resultPage('Payment not found', 'This payment link is not valid.', null));
+      if (payment.status !== 'OPEN')
+        return reply
+          .type('text/html')
+          .send(resultPage('Payment already completed', `Status: ${payment.status}`, payment.returnUrl));
+      return reply.type('text/html').send(checkoutPage(payment));
+    });
+
+    app.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+      '/sandbox-gateway/pay/:id/complete',
+      async (request, reply) => {
+        const payment = await paymentOf(request.params.id);
+        const outcome =
+          request.body?.outcome === 'success' ? 'SUCCESS' : request.body?.outcome === 'fail' ? 'FAILED' : null;
+        if (!payment || !outcome)
+          return reply
+            .status(400)
+            .type('text/html')
+            .send(resultPage('Invalid request', 'Unknown payment or choice.', null));
+        if (payment.status === 'OPEN') {
+          const [claimed] = await db
+            .update(sandboxGatewayPayment)
+            .set({ status: outcome, completedAt: clock() })
+            .where(and(eq(sandboxGatewayPayment.id, payment.id), eq(sandboxGatewayPayment.status, 'OPEN')))
+            .returning();
+          if (claimed) {
+            const secret = (await secretOf(payment.merchantCode)) ?? '';
+            const body = JSON.stringify({
+              paymentId: payment.id,
+              merchantRef: payment.merchantRef,
+              amount: payment.amount,
+              currency: payment.currency,
+              status: outcome,
+            });
+            let callbackStatus = 0;
+            try {
+              const res = await fetch(payment.callbackUrl, {
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  [SIGNATURE_HEADER]: signBody(secret, body, clock().getTime()),
+                },
+                body,
+                signal: AbortSignal.timeout(10_000),
+              });
+              callbackStatus = res.status;
+            } catch {
+              callbackStatus = 0;
+            }
+            await db
+              .update(sandboxGatewayPayment)
+              .set({ callbackStatus })
+              .where(eq(sandboxGatewayPayment.id, payment.id));
+          }
+        }
+        return reply.redirect(payment.returnUrl, 303);
+      },
+    );
+  };
+}

@@ -1,0 +1,85 @@
+import { formatMinor, type AccountRecordPage, type AccountRecordQuery, type BalanceSummary } from '@fortuna/contracts';
+import type { Db } from '../../platform/db.js';
+import type { LedgerService } from './ledger-service.js';
+import { walletRepository as repo } from './wallet-repository.js';
+
+/** Trial members play with this demo credit (₱10,000.00), never mixed with real money. */
+export const DEMO_CREDIT_MINOR = 1_000_000n;
+/** Account-record dates are calendar days of the brand's market (Philippines, UTC+8). */
+export const BUSINESS_UTC_OFFSET = '+08:00';
+
+export type WalletDeps = {
+  db: Db;
+  ledger: LedgerService;
+  merchantCode: string;
+  currencySymbol: () => Promise<string>;
+};
+
+export function dayRange(startDate: string, endDate: string): { from: Date; to: Date } {
+  const from = new Date(`${startDate}T00:00:00${BUSINESS_UTC_OFFSET}`);
+  const to = new Date(new Date(`${endDate}T00:00:00${BUSINESS_UTC_OFFSET}`).getTime() + 86_400_000);
+  return { from, to };
+}
+
+export function createWalletService({ db, ledger, merchantCode, currencySymbol }: WalletDeps) {
+  /** Gives a trial member its demo credit once (the idempotency key makes repeats no-ops). */
+  async function ensureDemoCredit(memberId: number) {
+    await ledger.post({
+      kind: 'DEMO_CREDIT',
+      idempotencyKey: `demo-credit:${memberId}`,
+      reference: 'trial demo credit',
+      actor: 'system',
+      postings: [
+        { account: { ownerKind: 'member', ownerId: memberId, wallet: 'DEMO' }, amount: DEMO_CREDIT_MINOR },
+        { account: { ownerKind: 'system', ownerId: 0, wallet: 'DEMO_ISSUER' }, amount: -DEMO_CREDIT_MINOR },
+      ],
+    });
+  }
+
+  return {
+    ensureDemoCredit,
+
+    async summary(member: { id: number; role: string }): Promise<BalanceSummary> {
+      const demo = member.role === 'trial';
+      if (demo) await ensureDemoCredit(member.id);
+      const accounts = await repo.memberAccounts(db, merchantCode, member.id);
+      const of = (wallet: string) => accounts.find((a) => a.wallet === wallet)?.balance ?? 0n;
+      return {
+        balance: formatMinor(of(demo ? 'DEMO' : 'MAIN')),
+        currencySymbol: await currencySymbol(),
+        lockedBalance: formatMinor(of('LOCKED')),
+        demo,
+        wallets: accounts
+          .filter((a) => a.wallet !== 'LOCKED')
+          .sort((a, b) => a.wallet.localeCompare(b.wallet))
+          .map((a) => ({ wallet: a.wallet, balance: formatMinor(a.balance) })),
+      };
+    },
+
+    async records(memberId: number, query: AccountRecordQuery): Promise<AccountRecordPage> {
+      const filter = { merchantCode, memberId, ...dayRange(query.startDate, query.endDate), type: query.type, wallet: query.wallet };
+      const [rows, totals] = await Promise.all([
+        repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
+        repo.recordTotals(db, filter),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          transactionId: r.transactionId,
+          time: r.time.toISOString(),
+          type: r.type,
+          wallet: r.wallet,
+          amount: formatMinor(r.amount),
+          balanceAfter: formatMinor(r.balanceAfter),
+          reference: r.reference,
+        })),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total: totals.count,
+        totalPages: Math.ceil(totals.count / query.pageSize),
+        totals: { credit: formatMinor(totals.credit), debit: formatMinor(-totals.debit), net: formatMinor(totals.credit + totals.debit) },
+      };
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../db/schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database whatever the driver: PGlite (embedded) or node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL text with several statements (migrations). */
+  execScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens PostgreSQL at `databaseUrl` when given, else embedded PGlite stored in `dataDir`
+ * (`memory://` keeps it in memory, for tests). Both speak the same SQL and migrations.
+ */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    // Money and time math relies on UTC sessions.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, options: '-c TimeZone=UTC' });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      execScript: async (sql) => void (await pool.query(sql)),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir = opts.dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    dataDir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  // pg_trgm backs the indexed game-name search (migration 0005); PGlite must load it at start.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await client.exec("SET TIME ZONE 'UTC'");
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    execScript: async (sql) => void (await client.exec(sql)),
+    close: () => client.close(),
+  };
+}
+
+/** Runs a raw SQL query and returns its rows (both drivers answer with `{ rows }`). */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Pick<Db, 'execute'>,
+  query: Parameters<Db['execute']>[0],
+): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

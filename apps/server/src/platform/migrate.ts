@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from './db.js';
+
+// apps/server/migrations, seen from src/platform (sources, tests) or from dist/ (the bundle).
+const MIGRATIONS_DIR = [new URL('../../migrations/', import.meta.url), new URL('../migrations/', import.meta.url)].find((u) =>
+  fs.existsSync(u),
+) as URL;
+/** Arbitrary constant: the advisory lock that makes concurrent starts migrate one at a time. */
+const MIGRATION_LOCK_ID = 724_001;
+
+/**
+ * Applies the SQL files of apps/server/migrations in name order, each once, each in its own
+ * transaction, recording them in schema_migrations. Safe to run on every start and from
+ * several instances at once (advisory lock on PostgreSQL; PGlite has one client).
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const { db } = database;
+  await database.execScript(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    const done = await queryRows<{ name: string }>(tx, sql`SELECT name FROM schema_migrations`);
+    const doneNames = new Set(done.map((r) => r.name));
+    for (const file of files) {
+      if (doneNames.has(file)) continue;
+      const text = fs.readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8');
+      // Statements are separated by the `--> statement-breakpoint` marker (Drizzle's
+      // convention) because extended-protocol drivers take one statement per call.
+      for (const statement of text.split('--> statement-breakpoint')) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../platform/db.js';
+import { seedSystem } from './system-seed.js';
+import { seedCatalogueDemo } from './catalogue-demo.js';
+import { seedIdentity } from './identity-seed.js';
+import { seedCashier } from './cashier-seed.js';
+
+type Seed = { name: string; run: (tx: Db, merchantCode: string) => Promise<void> };
+
+/** Demo-data seeds in order. Each runs once per database, inside its own transaction. */
+const SEEDS: Seed[] = [
+  { name: 'system-v1', run: seedSystem },
+  { name: 'catalogue-v1', run: seedCatalogueDemo },
+  { name: 'identity-v1', run: seedIdentity },
+  { name: 'cashier-v1', run: seedCashier },
+];
+
+export async function seedDemoData(db: Db, merchantCode: string): Promise<string[]> {
+  const applied: string[] = [];
+  for (const seed of SEEDS) {
+    await db.transaction(async (tx) => {
+      // The insert is the claim: a second starter (or a second run) finds the row and skips.
+      const claimed = await queryRows(
+        tx,
+        sql`INSERT INTO seed_run (name) VALUES (${seed.name}) ON CONFLICT (name) DO NOTHING RETURNING name`,
+      );
+      if (claimed.length === 0) return;
+      await seed.run(tx, merchantCode);
+      applied.push(seed.name);
+    });
+  }
+  return applied;
+}

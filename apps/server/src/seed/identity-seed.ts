@@ -1,0 +1,82 @@
+import { MEMBER_TYPE } from '@fortuna/contracts';
+import type { Db } from '../platform/db.js';
+import { createMemberRepository, type NewMember } from '../modules/member/member-repository.js';
+import { identitySetting } from '../modules/member/member-tables.js';
+
+/**
+ * Demo accounts (argon2id hashes computed once, so seeding costs no hashing):
+ * demo/Demo1234 member with mobile and e-mail; agent/Agent1234 agent (type 1, invitation code
+ * FORTUNA1); player2/Player1234 member under the agent; weakuser with the brand's weak default
+ * password a123456 (login asks for a change); admin/Admin1234 operator (type 9), refused by the
+ * player site.
+ */
+const HASH = {
+  Demo1234: '$argon2id$v=19$m=19456,t=2,p=1$ChmIZOu2jdrieZfX5sqV3Q$pPLusLfyoxZ3Jk+NIqFryv/9XPPf4y3CTlwFqcqhehY',
+  Agent1234: '$argon2id$v=19$m=19456,t=2,p=1$CA8d0nX5Vj3md8yIw7EQcA$pOOcFh3UBE6thgWpWBK/wKjarVKccjzj89LhTcpVVts',
+  Player1234: '$argon2id$v=19$m=19456,t=2,p=1$XwabWlniATBeyRVPmzilKQ$J22JgrYlbUWI9Ux1f5c75wZOkXiYi3+cew+rSHTs5ZM',
+  a123456: '$argon2id$v=19$m=19456,t=2,p=1$53Y/MbmMsIZX+oiBK8WeaA$Dfp6dOa0mn64LFcoaLWYPzlnSNvdJdgnXQSmkjl6Vtc',
+  Admin1234: '$argon2id$v=19$m=19456,t=2,p=1$it14qVQDKh2MdkuXhOZStw$fn6nlcSEm2ISqtc6k39M35xeTcFLxzlRrv907m6/OxE',
+};
+
+export async function seedIdentity(db: Db, merchantCode: string): Promise<void> {
+  await db
+    .insert(identitySetting)
+    .values({
+      merchantCode,
+      smsCodeMinutes: 5,
+      passwordExpiryDays: 90,
+      weakDefaultPassword: 'a123456',
+      defaultCountryDialingCode: '63',
+    })
+    .onConflictDoNothing();
+  const repo = createMemberRepository(db);
+  const base = { merchantCode, registerMethod: 'SEED' } satisfies Partial<NewMember>;
+  await repo.insert(
+    {
+      ...base,
+      username: 'demo',
+      passwordHash: HASH.Demo1234,
+      type: MEMBER_TYPE.MEMBER,
+      nickname: 'Demo Player',
+      payeeName: 'Juan Dela Cruz',
+      email: 'demo@fortuna.example',
+      countryDialingCode: '63',
+      mobileNum: '9171234567',
+    },
+    '/',
+  );
+  const agent = await repo.insert(
+    {
+      ...base,
+      username: 'agent',
+      passwordHash: HASH.Agent1234,
+      type: MEMBER_TYPE.AGENT,
+      nickname: 'Fortuna Agent',
+      payeeName: 'Maria Santos',
+      email: 'agent@fortuna.example',
+      countryDialingCode: '63',
+      mobileNum: '9170000001',
+      affiliateCode: 'FORTUNA1',
+    },
+    '/',
+  );
+  await repo.insert(
+    {
+      ...base,
+      username: 'player2',
+      passwordHash: HASH.Player1234,
+      type: MEMBER_TYPE.MEMBER,
+      nickname: 'Player Two',
+      parentId: agent.id,
+    },
+    agent.path,
+  );
+  await repo.insert(
+    { ...base, username: 'weakuser', passwordHash: HASH.a123456, type: MEMBER_TYPE.MEMBER, nickname: 'Weak User' },
+    '/',
+  );
+  await repo.insert(
+    { ...base, username: 'admin', passwordHash: HASH.Admin1234, type: MEMBER_TYPE.OPERATOR, nickname: 'Operator' },
+    '/',
+  );
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { encryptPayload, type EncPublicKey } from '@fortuna/contracts';
+
+/**
+ * Test helpers that act like the web client: solve captchas through the dev API (like a user
+ * reading the picture), encrypt `enc` bodies with the shared contracts function, and read
+ * SMS and e-mail from the dev inbox.
+ */
+
+let ipCounter = 0;
+/** A fresh client address per call, so per-IP throttles of one test do not touch another. */
+export const freshIp = (): string => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+export async function publicKey(app: FastifyInstance): Promise<EncPublicKey> {
+  const res = await app.inject({ method: 'GET', url: '/wps/system/publicKey' });
+  return res.json().value as EncPublicKey;
+}
+
+export type SendOptions = { ip?: string; token?: string; now?: number; headers?: Record<string, string> };
+
+/** Sends `body` encrypted, as the web client does for `enc` endpoints. */
+export async function sendEnc(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  opts: SendOptions = {},
+) {
+  const payload = await encryptPayload(await publicKey(app), body, opts.now ?? Date.now());
+  return app.inject({
+    method,
+    url,
+    payload,
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+  } as InjectOptions);
+}
+
+async function devAnswer(app: FastifyInstance, captchaId: string): Promise<string | number> {
+  const res = await app.inject({ method: 'GET', url: `/dev/api/captcha/${captchaId}` });
+  return res.json().value.answer as string | number;
+}
+
+/** A solved image captcha: { captchaId, captcha }. */
+export async function solveImage(
+  app: FastifyInstance,
+  ip = freshIp(),
+): Promise<{ captchaId: string; captcha: string }> {
+  const res = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: ip });
+  const captchaId = res.json().value.captchaId as string;
+  return { captchaId, captcha: String(await devAnswer(app, captchaId)) };
+}
+
+/** A solved slider captcha: { captchaId, x }. */
+export async function solveSlider(app: FastifyInstance, ip = freshIp()): Promise<{ captchaId: string; x: number }> {
+  const res = await app.inject({ method: 'GET', url: '/wps/captcha/slider', remoteAddress: ip });
+  const captchaId = res.json().value.captchaId as string;
+  return { captchaId, x: Number(await devAnswer(app, captchaId)) };
+}
+
+export type LoginInput = {
+  username: string;
+  password: string;
+  ip?: string;
+  now?: number;
+  withImage?: boolean;
+  entry?: 'member' | 'agent' | 'operator';
+  verification?: { method: string; value: string };
+};
+
+/** Username login with a solved slider (and image captcha when asked). */
+export async function login(app: FastifyInstance, input: LoginInput) {
+  const body: Record<string, unknown> = {
+    type: 'username',
+    username: input.username,
+    password: input.password,
+    slider: await solveSlider(app),
+    ...(input.withImage ? await solveImage(app) : {}),
+    ...(input.entry ? { entry: input.entry } : {}),
+    ...(input.verification ? { verification: input.verification } : {}),
+  };
+  return sendEnc(app, 'POST', '/wps/session/login', body, {
+    ip: input.ip ?? '127.0.0.1',
+    ...(input.now ? { now: input.now } : {}),
+  });
+}
+
+export async function inbox(app: FastifyInstance, to: string, channel: 'sms' | 'email' = 'sms') {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/dev/api/inbox?channel=${channel}&to=${encodeURIComponent(to)}`,
+  });
+  return res.json().value as Array<{ body: string; subject: string; recipient: string }>;
+}
+
+/** The 6-digit code of the latest SMS to `to` (E.164, e.g. +639171234567). */
+export async function latestSmsCode(app: FastifyInstance, to: string): Promise<string | null> {
+  const [latest] = await inbox(app, to);
+  return latest ? (/\b(\d{6})\b/.exec(latest.body)?.[1] ?? null) : null;
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../src/platform/errors.js';
+import { queryRows, type Database } from '../src/platform/db.js';
+import { createLedgerService, type LedgerService } from '../src/modules/wallet/ledger-service.js';
+import type { AccountRef } from '../src/modules/wallet/ledger-fns.js';
+import { createTestDatabase, TEST_DATABASES } from './test-app.js';
+
+const clearing: AccountRef = { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' };
+const main = (ownerId: number): AccountRef => ({ ownerKind: 'member', ownerId, wallet: 'MAIN' });
+const locked = (ownerId: number): AccountRef => ({ ownerKind: 'member', ownerId, wallet: 'LOCKED' });
+
+const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
+
+describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
+  let database: Database;
+  let ledger: LedgerService;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ledger = createLedgerService({ db: database.db, merchantCode: 'FORTUNA', currency: 'PHP' });
+  });
+  afterAll(async () => {
+    const books = await ledger.checkInvariants();
+    expect(books).toMatchObject({ ok: true, totalOfAllEntries: '0' });
+    await database?.close();
+  });
+
+  const deposit = (member: number, amount: bigint, key: string) =>
+    ledger.post({ kind: 'DEPOSIT', idempotencyKey: key, postings: [{ account: main(member), amount }, { account: clearing, amount: -amount }] });
+
+  it('moves money between accounts and records the balance after each entry', async () => {
+    const posted = await deposit(1, 10_000n, 'dep-1');
+    expect(posted.replayed).toBe(false);
+    expect(posted.entries.find((e) => e.wallet === 'MAIN')?.balanceAfter).toBe(10_000n);
+    expect(await ledger.balanceOf(main(1))).toBe(10_000n);
+    expect(await ledger.balanceOf(clearing)).toBe(-10_000n);
+  });
+
+  it('200 concurrent withdrawal locks on one wallet never overdraw it', async () => {
+    await deposit(2, 10_000n, 'dep-2'); // 100.00
+    const attempts = Array.from({ length: 200 }, (_, i) =>
+      ledger.post({
+        kind: 'WITHDRAW_LOCK',
+        idempotencyKey: `wd-2-${i}`,
+        postings: [
+          { account: main(2), amount: -100n },
+          { account: locked(2), amount: 100n },
+        ],
+      }),
+    );
+    const results = await Promise.allSettled(attempts);
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => codeOf((r).reason));
+    expect(ok).toBe(100);
+    expect(refused).toHaveLength(100);
+    expect(new Set(refused)).toEqual(new Set(['INSUFFICIENT_FUNDS']));
+    expect(await ledger.balanceOf(main(2))).toBe(0n);
+    expect(await ledger.balanceOf(locked(2))).toBe(10_000n);
+    expect((await ledger.checkInvariants()).ok).toBe(true);
+  });
+
+  it('200 concurrent transfers between two members keep both balances non-negative and the total unchanged', async () => {
+    await deposit(3, 5_000n, 'dep-3');
+    await deposit(4, 5_000n, 'dep-4');
+    const transfers = Array.from({ length: 200 }, (_, i) => {
+      const [from, to] = i % 2 === 0 ? [3, 4] : [4, 3];
+      const amount = BigInt(((i * 37) % 900) + 100);
+      return ledger.post({
+        kind: 'TRANSFER',
+        idempotencyKey: `tr-${i}`,
+        postings: [
+          { account: main(from), amount: -amount },
+          { account: main(to), amount },
+        ],
+      });
+    });
+    await Promise.allSettled(transfers);
+    const a = await ledger.balanceOf(main(3));
+    const b = await ledger.balanceOf(main(4));
+    expect(a >= 0n && b >= 0n).toBe(true);
+    expect(a + b).toBe(10_000n);
+  });
+
+  it('a request replayed 100 times at once posts once and answers every copy with the first result', async () => {
+    const copies = await Promise.all(Array.from({ length: 100 }, () => deposit(5, 2_500n, 'callback-abc')));
+    expect(new Set(copies.map((c) => c.transactionId)).size).toBe(1);
+    expect(copies.filter((c) => !c.replayed)).toHaveLength(1);
+    expect(await ledger.balanceOf(main(5))).toBe(2_500n);
+  });
+
+  it('refuses the same idempotency key with different parameters', async () => {
+    await expect(deposit(5, 9_999n, 'callback-abc')).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect(await ledger.balanceOf(main(5))).toBe(2_500n);
+  });
+
+  it('reverses with a new transaction, once', async () => {
+    const original = await deposit(6, 700n, 'dep-6');
+    const reversal = await ledger.reverse(original.transactionId, 'rev-6', 'test');
+    expect(reversal.kind).toBe('DEPOSIT_REVERSAL');
+    expect(await ledger.balanceOf(main(6))).toBe(0n);
+    expect((await ledger.reverse(original.transactionId, 'rev-6', 'test')).replayed).toBe(true);
+    await expect(ledger.reverse(original.transactionId, 'rev-6-again', 'test')).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('refuses a reversal that would overdraw the member', async () => {
+    const original = await deposit(7, 1_000n, 'dep-7');
+    await ledger.post({
+      kind: 'WITHDRAW_LOCK',
+      idempotencyKey: 'wd-7',
+      postings: [
+        { account: main(7), amount: -600n },
+        { account: locked(7), amount: 600n },
+      ],
+    });
+    await expect(ledger.reverse(original.transactionId, 'rev-7', 'test')).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await ledger.balanceOf(main(7))).toBe(400n);
+  });
+
+  it('the database itself refuses edits, deletions and unbalanced transactions', async () => {
+    await expect(database.db.execute(sql`UPDATE ledger_entry SET amount = amount + 1`)).rejects.toThrow();
+    await expect(database.db.execute(sql`DELETE FROM ledger_transaction`)).rejects.toThrow();
+    await expect(
+      database.db.transaction(async (tx) => {
+        const [t] = await queryRows<{ id: number }>(
+          tx,
+          sql`INSERT INTO ledger_transaction (merchant_code, kind, idempotency_key, request_hash) VALUES ('FORTUNA', 'HACK', 'hack-1', 'x') RETURNING id`,
+        );
+        await tx.execute(
+          sql`INSERT INTO ledger_entry (transaction_id, account_id, amount, balance_after) SELECT ${t?.id}, id, 1, 1 FROM ledger_account LIMIT 2`,
+        );
+      }),
+    ).rejects.toThrow();
+    expect((await ledger.checkInvariants()).ok).toBe(true);
+  });
+});

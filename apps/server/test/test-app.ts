@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/platform/db.js';
+import { migrate } from '../src/platform/migrate.js';
+import { seedDemoData } from '../src/seed/demo-seed.js';
+import { createRedisRateLimiter, type RateLimiter } from '../src/platform/rate-limit.js';
+
+/** Which real databases the integration tests run on: PGlite always, PostgreSQL when configured. */
+export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/**
+ * A fresh, migrated, seeded database: in-memory PGlite, or a brand-new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    await seedDemoData(database.db, 'FORTUNA');
+    return database;
+  }
+  const serverUrl = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `fortuna_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await migrate(database);
+  await seedDemoData(database.db, 'FORTUNA');
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl.toString() });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close: () => Promise<void> };
+
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  overrides: Partial<AppConfig> = {},
+  clock?: () => Date,
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+    ...overrides,
+  };
+  // With TEST_REDIS_URL the throttles count in Redis (a fresh key prefix per app), as in production.
+  const rateLimiter: RateLimiter | undefined = process.env.TEST_REDIS_URL
+    ? await createRedisRateLimiter(process.env.TEST_REDIS_URL, `fortuna-test:${randomBytes(6).toString('hex')}:`)
+    : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    ...(clock ? { clock } : {}),
+    ...(rateLimiter ? { rateLimiter } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await rateLimiter?.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { modal, useLanguage } from './helpers';
+import { hideAnnouncements, submitUsernameLogin } from './identity-helpers';
+
+/**
+ * Visual review of the identity popups and my account (SCREENSHOTS=1 only): desktop and phone,
+ * EN and TY, into /work/main/screenshots.
+ */
+const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
+const SIZES = [
+  { name: 'desktop', width: 1920, height: 1080 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LANGS = ['EN', 'TY'] as const;
+
+type Scene = { name: string; run: (page: Page, shot: (name: string) => Promise<void>) => Promise<void> };
+
+const openLogin = async (p: Page) => {
+  await p.goto('/login');
+  await expect(modal(p, 'loginPopupModal')).toBeVisible();
+};
+
+const SCENES: Scene[] = [
+  {
+    name: 'login',
+    run: async (p, shot) => {
+      await openLogin(p);
+      const dialog = modal(p, 'loginPopupModal');
+      await dialog.locator('[role="tab"][data-key="sms"]').click();
+      await expect(dialog.getByTestId('captcha-image').locator('img')).toBeVisible();
+      await shot('login-sms');
+      await dialog.locator('[role="tab"][data-key="username"]').click();
+      await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
+      await dialog.locator('input[name="password"]').fill('Demo1234');
+      await dialog.getByTestId('login-submit').click();
+      await expect(dialog.getByTestId('slider-piece')).toBeVisible();
+      await shot('login-slider');
+    },
+  },
+  {
+    name: 'register',
+    run: async (p, shot) => {
+      await p.goto('/register');
+      const dialog = modal(p, 'registerModal');
+      await expect(dialog.getByTestId('captcha-image').locator('img')).toBeVisible();
+      await dialog.getByTestId('register-submit').click();
+      await expect(dialog.getByTestId('error-username')).toBeVisible();
+      await shot('register-errors');
+      await dialog.locator('[role="tab"][data-key="mobile"]').click();
+      await shot('register-mobile');
+    },
+  },
+  {
+    name: 'forgot',
+    run: async (p, shot) => {
+      await openLogin(p);
+      await modal(p, 'loginPopupModal').locator('.auth__row .link-button').click();
+      const dialog = modal(p, 'forgetPassModal');
+      await expect(dialog.getByTestId('captcha-image').locator('img')).toBeVisible();
+      await shot('forgot-mobile');
+      await dialog.locator('[role="tab"][data-key="email"]').click();
+      await shot('forgot-email');
+    },
+  },
+  {
+    name: 'account',
+    run: async (p, shot) => {
+      await openLogin(p);
+      const dialog = modal(p, 'loginPopupModal');
+      await dialog.getByRole('textbox', { name: 'Username' }).fill('player2');
+      await dialog.locator('input[name="password"]').fill('Player1234');
+      await submitUsernameLogin(p, dialog);
+      await expect(p.getByTestId('account-trigger')).toBeVisible();
+      await p.goto('/member?page=securityCenter');
+      await expect(p.getByTestId('security-center')).toBeVisible();
+      await p.getByTestId('open-totp').click();
+      await expect(p.getByTestId('totp-setup').locator('svg[data-qr]')).toBeVisible();
+      await shot('member-security');
+      await p.getByTestId('open-change-password').click();
+      await expect(modal(p, 'changePassModal')).toBeVisible();
+      await shot('change-password');
+    },
+  },
+];
+
+for (const size of SIZES) {
+  for (const lang of LANGS) {
+    for (const scene of SCENES) {
+      test(`identity ${scene.name} ${size.name} ${lang}`, async ({ browser }) => {
+        test.setTimeout(60_000);
+        const context = await browser.newContext({
+          viewport: { width: size.width, height: size.height },
+          deviceScaleFactor: 1,
+          isMobile: size.name === 'phone',
+          hasTouch: size.name === 'phone',
+        });
+        const page = await context.newPage();
+        await useLanguage(page, lang);
+        await hideAnnouncements(page);
+        await scene.run(page, async (name) => {
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `${OUT}${name}-${size.name}-${lang}.png`, animations: 'disabled' });
+        });
+        await context.close();
+      });
+    }
+  }
+}

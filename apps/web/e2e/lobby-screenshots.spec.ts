@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { modal, useLanguage } from './helpers';
+import { loginAsTrial, tiles } from './lobby-helpers';
+
+/**
+ * Visual review of the lobby (SCREENSHOTS=1 only): home, every lobby page type, search, the
+ * favourites, the popups and the header dropdown, desktop and phone, EN and TY, written to
+ * /work/main/screenshots/lobby-*.png.
+ */
+const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
+const SIZES = [
+  { name: 'desktop', width: 1920, height: 1080 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LANGS = ['EN', 'TY'] as const;
+
+type Scene = {
+  name: string;
+  path: string;
+  fullPage?: boolean;
+  login?: boolean;
+  /** Start with no 'hide today' mark, so the announcement popup may open. */
+  freshStorage?: boolean;
+  desktopOnly?: boolean;
+  prepare?: (page: Page) => Promise<void>;
+};
+
+const grid = async (p: Page) => void (await expect(tiles(p).first()).toBeVisible());
+const vendors = async (p: Page) => void (await expect(p.getByTestId('vendor-card').first()).toBeVisible());
+
+const SCENES: Scene[] = [
+  { name: 'home', path: '/', fullPage: true, prepare: grid },
+  { name: 'home-slots', path: '/', prepare: async (p) => {
+    await grid(p);
+    await p.getByTestId('home-lobby-menu').getByRole('tab').nth(2).click();
+    await vendors(p);
+    await p.getByTestId('home-lobby-menu').scrollIntoViewIfNeeded();
+  } },
+  ...['rng', 'live', 'fish', 'pvp'].map((c) => ({ name: c, path: `/${c}`, fullPage: true, prepare: grid })),
+  ...['sports', 'esports', 'lott', 'elott'].map((c) => ({ name: c, path: `/${c}`, fullPage: true, prepare: vendors })),
+  { name: 'rng-jackpot', path: '/rng?gameClassify=JP&vassalage=PG&page=2', prepare: grid },
+  { name: 'search', path: '/rng?gameName=dragon', prepare: grid },
+  { name: 'search-empty', path: '/rng?gameName=zzqx', prepare: async (p) => void (await expect(p.getByTestId('empty-state')).toBeVisible()) },
+  {
+    name: 'favorite',
+    path: '/rng?vassalage=PG',
+    login: true,
+    prepare: async (p) => {
+      await grid(p);
+      await tiles(p).nth(1).getByTestId('favourite-toggle').click();
+      await expect(tiles(p).nth(1).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+      await p.waitForTimeout(1100);
+      await p.goto('/favorite');
+      await grid(p);
+    },
+  },
+  { name: 'recent', path: '/recent', login: true, prepare: async (p) => void (await expect(p.getByTestId('empty-state')).toBeVisible()) },
+  {
+    name: 'announcement-popup',
+    path: '/',
+    freshStorage: true,
+    prepare: async (p) => void (await expect(modal(p, 'announcementPopup')).toBeVisible()),
+  },
+  {
+    name: 'notice-popup',
+    path: '/',
+    prepare: async (p) => {
+      await p.getByTestId('notice-marquee').click();
+      await expect(modal(p, 'noticeModal').getByTestId('notice-item').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'game-popup',
+    path: '/live?vassalage=EVO&gameName=lobby',
+    prepare: async (p) => {
+      // The vendor's lobby entry (isGame VASSALAGE) opens the vendor's popup game list.
+      await grid(p);
+      await tiles(p).first().hover();
+      await tiles(p).first().locator('.game-tile__play').click();
+      await expect(modal(p, 'gamePopup').getByTestId('game-tile').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'header-dropdown',
+    path: '/',
+    desktopOnly: true,
+    prepare: async (p) => {
+      await grid(p);
+      await p.getByTestId('site-header').getByRole('navigation').getByRole('link').first().hover();
+      await expect(p.getByTestId('header-game-dropdown').locator('img').first()).toBeVisible();
+    },
+  },
+];
+
+for (const size of SIZES) {
+  for (const lang of LANGS) {
+    for (const scene of SCENES) {
+      if (scene.desktopOnly && size.name === 'phone') continue;
+      test(`lobby ${scene.name} ${size.name} ${lang}`, async ({ browser }) => {
+        const context = await browser.newContext({
+          viewport: { width: size.width, height: size.height },
+          deviceScaleFactor: 1,
+          isMobile: size.name === 'phone',
+          hasTouch: size.name === 'phone',
+          ...(scene.freshStorage ? { storageState: { cookies: [], origins: [] } } : {}),
+        });
+        const page = await context.newPage();
+        await useLanguage(page, lang);
+        if (scene.login) await loginAsTrial(page);
+        await page.goto(scene.path);
+        await scene.prepare?.(page);
+        await page.waitForTimeout(500);
+        await page.screenshot({
+          path: `${OUT}lobby-${scene.name}-${size.name}-${lang}.png`,
+          fullPage: scene.fullPage ?? false,
+          animations: 'disabled',
+        });
+        await context.close();
+      });
+    }
+  }
+}

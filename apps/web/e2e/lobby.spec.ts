@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { modal, useLanguage } from './helpers';
+import { gameNames, loginAsTrial, tiles } from './lobby-helpers';
+
+test.beforeEach(({ page }) => useLanguage(page, 'EN'));
+
+test.describe('home lobby', () => {
+  test('shows banners, winners and the hot games; categories and providers switch the section', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('banners-w_home').locator('img').first()).toBeVisible();
+    await expect(page.getByTestId('winner-board').locator('.winners__row').first()).toBeVisible();
+    await expect(tiles(page)).toHaveCount(12);
+
+    const menu = page.getByTestId('home-lobby-menu');
+    const tabs = await menu.getByRole('tab').allTextContents();
+    // HOT, FAV, then the vendor categories with ESPORTS and COCKFIGHT right after SPORTS.
+    expect(tabs.slice(0, 2)).toEqual(['Hot', 'Favourites']);
+    const sports = tabs.indexOf('Sports');
+    expect(tabs.slice(sports, sports + 3)).toEqual(['Sports', 'E-sports', 'Cockfight']);
+
+    await menu.getByRole('tab', { name: 'Slots' }).click();
+    await expect(page.getByTestId('vendor-card')).toHaveCount(5);
+    await expect(tiles(page)).toHaveCount(12);
+    await page.getByTestId('provider-menu').getByRole('button', { name: 'JDB Gaming' }).click();
+    await expect(page.getByTestId('vendor-card')).toHaveCount(0);
+    await expect(tiles(page).first()).toHaveAttribute('data-vendor', 'JDB');
+    await page.getByTestId('lobby-more').click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=JDB$/);
+    await expect(page.getByTestId('category-title')).toHaveText('Slots');
+    await expect(tiles(page).first()).toHaveAttribute('data-vendor', 'JDB');
+  });
+
+  test('favourites without login open the login popup and the lobby stays on hot', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByTestId('home-lobby-menu');
+    await menu.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(modal(page, 'loginPopupModal')).toBeVisible();
+    await expect(menu.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a heart without login opens the login popup', async ({ page }) => {
+    await page.goto('/rng');
+    await tiles(page).first().getByTestId('favourite-toggle').click();
+    await expect(modal(page, 'loginPopupModal')).toBeVisible();
+  });
+});
+
+test.describe('lobby pages', () => {
+  test('search, paging and provider live in the URL and survive a reload', async ({ page }) => {
+    await page.goto('/rng');
+    await expect(tiles(page)).toHaveCount(18);
+    await page.getByTestId('game-search').fill('DRAGON');
+    await expect(page).toHaveURL(/gameName=DRAGON/);
+    await expect(page.getByTestId('result-count')).toContainText('DRAGON');
+    for (const name of await gameNames(page)) expect(name.toLowerCase()).toContain('dragon');
+
+    // Accent-insensitive on the server: "Frozen" and "Frózen" find the same games.
+    await page.goto('/rng?gameName=Fr%C3%B3zen');
+    await expect(tiles(page).first()).toBeVisible();
+    expect((await gameNames(page)).every((n) => n.toLowerCase().includes('frozen'))).toBe(true);
+
+    await page.goto('/rng');
+    const first = await gameNames(page);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(async () => (await gameNames(page))[0]).not.toBe(first[0]);
+    const second = await gameNames(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => gameNames(page)).toEqual(second);
+
+    // Picking a provider resets the page (and filter and classification).
+    await page.getByTestId('provider-menu').getByRole('button', { name: 'PG Soft' }).click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+    await expect(tiles(page).first()).toHaveAttribute('data-vendor', 'PG');
+  });
+
+  test('a slot classification selects the first vendor of its type', async ({ page }) => {
+    await page.goto('/rng?vassalage=JL&page=3');
+    await page.getByRole('tab', { name: 'Jackpot' }).click();
+    await expect(page).toHaveURL(/gameClassify=JP/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByTestId('provider-menu').locator('[aria-pressed="true"]')).not.toHaveText('All');
+    await expect(page.getByRole('tab', { name: 'Bingo' })).toHaveCount(0);
+  });
+
+  test('game centre shows vendor cards; favourites and recent tabs need login', async ({ page }) => {
+    await page.goto('/esports');
+    await expect(page.getByTestId('vendor-card')).toHaveCount(5);
+    await page.getByRole('tab', { name: 'Recent' }).click();
+    await expect(modal(page, 'loginPopupModal')).toBeVisible();
+  });
+
+  test('a lottery vendor routes to its screen', async ({ page }) => {
+    await loginAsTrial(page);
+    await page.goto('/elott');
+    await page.locator('[data-testid="vendor-card"][data-vendor="TCG_LOTTO_VN"] .vendor-card__open').click();
+    await expect(page).toHaveURL(/\/vnLottery\?gameCode=/);
+  });
+});
+
+test.describe('favourites (logged in)', () => {
+  test('favourite and unfavourite a game', async ({ page }) => {
+    await loginAsTrial(page);
+    await page.goto('/rng?vassalage=PG');
+    const tile = tiles(page).first();
+    const name = (await tile.locator('.game-tile__name').textContent())!;
+    const heart = tile.getByTestId('favourite-toggle');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    const added = page.waitForResponse((r) => r.url().includes('addFavoriteGameV2'));
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect((await added).ok()).toBe(true);
+
+    await page.goto('/favorite');
+    await expect(page.getByTestId('category-title')).toHaveText('Favourite games');
+    await expect(tiles(page)).toHaveCount(1);
+    await expect(tiles(page).first().locator('.game-tile__name')).toHaveText(name);
+
+    // The server allows one toggle a second: wait it out, then remove.
+    await page.waitForTimeout(1100);
+    const removed = page.waitForResponse((r) => r.url().includes('removeFavoriteGameV2'));
+    await tiles(page).first().getByTestId('favourite-toggle').click();
+    expect((await removed).ok()).toBe(true);
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+
+    // The home lobby's FAV section opens for a member.
+    await page.goto('/');
+    await page.getByTestId('home-lobby-menu').getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page.getByTestId('home-lobby-menu').getByRole('tab', { name: 'Favourites' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('a second toggle within a second is held back on the client', async ({ page }) => {
+    await loginAsTrial(page);
+    await page.goto('/rng?vassalage=JDB');
+    let calls = 0;
+    page.on('request', (r) => {
+      if (/FavoriteGameV2/.test(r.url())) calls += 1;
+    });
+    await tiles(page).nth(0).getByTestId('favourite-toggle').click();
+    await tiles(page).nth(1).getByTestId('favourite-toggle').click();
+    await expect(page.getByText('please wait a second between favourites')).toBeVisible();
+    expect(calls).toBe(1);
+    await expect(tiles(page).nth(1).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('header game dropdown', () => {
+  test('hovering or focusing a category shows its vendors', async ({ page }) => {
+    await page.goto('/live');
+    const nav = page.getByTestId('site-header').getByRole('navigation');
+    await nav.getByRole('link', { name: 'Slots' }).hover();
+    const dropdown = page.getByTestId('header-game-dropdown');
+    await expect(dropdown).toHaveAttribute('data-category', 'RNG');
+    await expect(dropdown.getByRole('button')).toHaveCount(8);
+    await expect(dropdown).toHaveAttribute('data-layout', 'small');
+
+    await nav.getByRole('link', { name: 'E-sports' }).focus();
+    await expect(dropdown).toHaveAttribute('data-category', 'ESPORTS');
+    await page.keyboard.press('ArrowDown');
+    await expect(dropdown.getByRole('button').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toHaveCount(0);
+
+    // An RNG vendor goes to /rng with its vassalage.
+    await nav.getByRole('link', { name: 'Fishing' }).hover();
+    await nav.getByRole('link', { name: 'Slots' }).hover();
+    await dropdown.locator('.header-games__vendor', { hasText: 'JILI' }).click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);
+  });
+});

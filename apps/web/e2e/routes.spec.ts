@@ -1,0 +1,228 @@
+import { expect, test } from '@playwright/test';
+import { expectLoginRedirect, loginAs, modal, useLanguage } from './helpers';
+import { hideAnnouncements, loginWithPassword } from './identity-helpers';
+import { loginAsTrial } from './lobby-helpers';
+
+test.describe('home and layout', () => {
+  for (const path of ['/', '/index', '/index.html', '/home']) {
+    test(`${path} shows the home lobby with header, footer and category menu`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('home-lobby')).toBeVisible();
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      const tabs = page.locator('#lobby-panel').locator('..').getByRole('tab');
+      await expect(tabs).toHaveCount(11);
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    });
+  }
+
+  test('unknown routes show the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.getByTestId('not-found').getByRole('link').click();
+    await expect(page.getByTestId('home-lobby')).toBeVisible();
+  });
+
+  test('a deep link reloads in history mode', async ({ page }) => {
+    await page.goto('/live');
+    await expect(page.getByTestId('category-screen')).toHaveAttribute('data-category', 'LIVE');
+    await page.reload();
+    await expect(page.getByTestId('category-screen')).toHaveAttribute('data-category', 'LIVE');
+    await expect(page).toHaveURL(/\/live$/);
+  });
+
+  test('navigation scrolls back to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('site-footer').locator('a[href="/rng"]').click();
+    await expect(page.getByTestId('category-screen')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('popups opened by routes', () => {
+  test('/login goes to / and opens the login popup with username and SMS tabs', async ({ page }) => {
+    await page.goto('/login');
+    const login = modal(page, 'loginPopupModal');
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(login).toHaveAttribute('aria-modal', 'true');
+    // The demo brand enables CODELOGIN, so both tabs show.
+    await expect(login.getByRole('tab')).toHaveCount(2);
+    await login.getByTestId('switch-to-register').click();
+    await expect(modal(page, 'registerModal')).toBeVisible();
+    await expect(login).toHaveCount(0);
+  });
+
+  test('/register opens the registration popup over the lobby, username-register by default', async ({ page }) => {
+    await page.goto('/register');
+    const register = modal(page, 'registerModal');
+    await expect(register).toBeVisible();
+    await expect(page.getByTestId('home-lobby')).toBeAttached();
+    await expect(register.getByRole('tab')).toHaveCount(2);
+    await expect(register.locator('form[data-register-type]')).toHaveAttribute('data-register-type', 'username');
+  });
+
+  test('/help#term opens the terms article in the help popup', async ({ page }) => {
+    await page.goto('/help#term');
+    const help = modal(page, 'helpModal');
+    await expect(help).toBeVisible();
+    await expect(help.getByTestId('help-article')).toHaveAttribute('data-article', 'term');
+    await expect(page.getByTestId('home-lobby')).toBeAttached();
+  });
+
+  test('Escape closes a popup', async ({ page }) => {
+    await page.goto('/login');
+    await expect(modal(page, 'loginPopupModal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page, 'loginPopupModal')).toHaveCount(0);
+  });
+
+  test('the footer licence link opens the legal licence popup', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('footer-license').click();
+    await expect(modal(page, 'legalLicense')).toBeVisible();
+  });
+});
+
+test.describe('category screens', () => {
+  const categories: [string, string, string][] = [
+    ['/sports', 'SPORTS', 'gameCenter'],
+    ['/esports', 'ESPORTS', 'gameCenter'],
+    ['/lott', 'LOTT', 'gameCenter'],
+    ['/elott', 'ELOTT', 'gameCenter'],
+    ['/live', 'LIVE', 'gameListCenter'],
+    ['/fish', 'FISH', 'gameListCenter'],
+    ['/rng', 'RNG', 'gameListCenter'],
+    ['/pvp', 'PVP', 'gameListCenter'],
+  ];
+  for (const [path, category, screen] of categories) {
+    test(`${path} shows the ${category} ${screen}`, async ({ page }) => {
+      await useLanguage(page, 'EN');
+      await page.goto(path);
+      const view = page.getByTestId('category-screen');
+      await expect(view).toHaveAttribute('data-category', category);
+      await expect(view).toHaveAttribute('data-screen', screen);
+      await expect(view.getByRole('tablist', { name: 'Filter games' }).getByRole('tab')).toHaveCount(4);
+      await expect(view.getByRole('searchbox')).toBeVisible();
+      await expect(view.getByTestId('game-tile').first()).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+    });
+  }
+
+  test('favourites filter asks a visitor to log in', async ({ page }) => {
+    await page.goto('/live');
+    await page.getByTestId('category-screen').getByRole('tab').nth(2).click();
+    await expect(modal(page, 'loginPopupModal')).toBeVisible();
+  });
+});
+
+test.describe('login guards', () => {
+  for (const path of [
+    '/lottery',
+    '/seaLottery',
+    '/vnLottery',
+    '/member',
+    '/pointMall',
+    '/favorite',
+    '/recent',
+    '/agentHome',
+  ]) {
+    test(`${path} sends a visitor to /login`, async ({ page }) => {
+      await expectLoginRedirect(page, path);
+    });
+  }
+
+  for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {
+    test(`${path} opens for a logged-in member, without footer`, async ({ page }) => {
+      await loginAs(page);
+      await page.goto(`${path}?gameCode=X1`);
+      await expect(page.getByTestId('lottery-page')).toBeVisible();
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    });
+  }
+
+  test('/favorite and /recent open the account games page when logged in', async ({ page }) => {
+    // A real (trial) session: the account lists ask the server, which refuses a made-up token.
+    await loginAsTrial(page);
+    await page.goto('/favorite');
+    await expect(page.getByTestId('category-screen')).toHaveAttribute('data-screen', 'accountGame');
+    await page.goto('/recent');
+    await expect(page.getByTestId('category-screen')).toHaveAttribute('data-screen', 'accountGame');
+  });
+
+  test('/member lists only the member-centre pages that exist (my account today)', async ({ page }) => {
+    await useLanguage(page, 'EN');
+    await hideAnnouncements(page);
+    await page.goto('/');
+    await loginWithPassword(page, 'player2', 'Player1234');
+    await expect(page.getByTestId('account-trigger')).toBeVisible();
+    await page.goto('/member?page=withdraw');
+    await expect(page.getByTestId('member-center')).toBeVisible();
+    await expect(page.getByTestId('member-center').locator('nav a')).toHaveCount(1);
+    await expect(page.getByTestId('member-center').locator('a[aria-current="page"]')).toHaveAttribute(
+      'data-page',
+      'securityCenter',
+    );
+  });
+
+  test('/agentHome sends a logged-in non-agent to /agent', async ({ page }) => {
+    await loginAs(page);
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByTestId('agent-landing')).toBeVisible();
+  });
+
+  test('/agentHome opens for an agent, without the usual header', async ({ page }) => {
+    await loginAs(page, { agent: true });
+    await page.goto('/agentHome');
+    await expect(page.getByTestId('agent-home')).toBeVisible();
+    await expect(page.getByTestId('agent-clock')).toContainText('GMT');
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  });
+});
+
+test.describe('pages without footer or header', () => {
+  for (const [path, id] of [
+    ['/promotions', 'promotions-page'],
+    ['/seamless', 'seamless-page'],
+  ] as const) {
+    test(`${path} has a header but no footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId(id)).toBeVisible();
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    });
+  }
+
+  test('/pointMall has no footer for a member', async ({ page }) => {
+    await loginAs(page);
+    await page.goto('/pointMall');
+    await expect(page.getByTestId('point-mall-page')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  });
+
+  test('/agent is the agent landing page without the usual header, footer or side menu', async ({ page }) => {
+    await page.goto('/agent');
+    await expect(page.getByTestId('agent-landing')).toBeVisible();
+    await expect(page.getByTestId('agent-landing').locator('form input[name="username"]')).toHaveCount(1);
+    await expect(page.getByTestId('agent-landing').locator('form input[name="password"]')).toHaveCount(1);
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    await expect(page.getByTestId('menu-button')).toHaveCount(0);
+  });
+});
+
+test('the mirror list shows the official mirrors', async ({ page }) => {
+  await useLanguage(page, 'EN');
+  await page.goto('/mirror');
+  const mirror = page.getByTestId('mirror-page');
+  await expect(mirror.getByRole('heading', { level: 1 })).toHaveText('Official Mirror List');
+  await expect(mirror).toContainText(
+    `If you have any difficulties accessing 127.0.0.1:5180, try the mirror sites below.`,
+  );
+  await expect(mirror.getByTestId('mirror-list').locator('li')).toHaveCount(4);
+  await expect(mirror.getByText('Verify Representative').first()).toBeVisible();
+});

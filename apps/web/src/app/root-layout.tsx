@@ -1,0 +1,29 @@
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { SessionEffects } from '@/features/auth/session-effects';
+import { ModalHost } from './modal-host';
+
+/** Spec §2: navigation scrolls to the top, or to the element the hash names. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useLayoutEffect(() => {
+    // While a modal holds the scroll lock the page must stay put; the lock restores it.
+    if (document.body.dataset.scrollLocked) return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
+}
+
+export function RootLayout() {
+  useScrollOnNavigate();
+  return (
+    <>
+      <SessionEffects />
+      <Outlet />
+      <ModalHost />
+      <Toaster />
+    </>
+  );
+}

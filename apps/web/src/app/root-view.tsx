@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { SYSTEM_STATUS } from '@fortuna/contracts/status-codes';
+import { useSystemStatus } from '@/features/system/api';
+import { MaintenanceScreen } from '@/features/system/maintenance-screen';
+import { RegionBlockedScreen } from '@/features/system/region-blocked-screen';
+import { Splash } from '@/features/system/splash';
+import { pushToast, useToastStore } from '@/stores/toast-store';
+import { router } from './router';
+
+/**
+ * Spec §2: the root view depends on system status — normal shows the app, maintenance the
+ * maintenance screen, region restriction the blocked screen. If the status call itself fails
+ * the app is shown anyway (never a blank page) with a toast offering a retry.
+ */
+export function RootView() {
+  const status = useSystemStatus();
+  const { isError, isPending, refetch } = status;
+  // The splash is for the first load only: a retry after a failure keeps the app on screen.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!isPending) setSettled(true);
+  }, [isPending]);
+
+  useEffect(() => {
+    if (!isError) return;
+    const id = pushToast({
+      tone: 'error',
+      messageKey: 'errors:networkAbnormal',
+      sticky: true,
+      action: { labelKey: 'action.retry', run: () => void refetch() },
+    });
+    return () => useToastStore.getState().dismiss(id);
+  }, [isError, refetch]);
+
+  if (isPending && !settled) return <Splash />;
+  if (status.data?.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenanceScreen status={status.data} />;
+  if (status.data?.status === SYSTEM_STATUS.REGION_RESTRICTED) return <RegionBlockedScreen status={status.data} />;
+  return <RouterProvider router={router} />;
+}

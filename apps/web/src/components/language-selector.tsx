@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SITE_LANG_OPTIONS } from '@fortuna/contracts/storage-keys';
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { HTML_LANG } from '@/lib/locale';
+import { ChevronDownIcon, GlobeIcon } from './ui/icons';
+
+type SiteLang = (typeof SITE_LANG_OPTIONS)[number];
+
+export function useSiteLanguage() {
+  const { i18n } = useTranslation();
+  // Re-read on every render: react-i18next re-renders subscribers on languageChanged.
+  void i18n.language;
+  return { lang: currentLanguage(), options: SITE_LANG_OPTIONS, change: (lang: SiteLang) => changeLanguage(lang) };
+}
+
+/** Header dropdown offering the site languages (spec §9: EN and TY). */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { lang, options, change } = useSiteLanguage();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="lang-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="lang-menu__trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('language.choose', { current: t(`language.name.${lang}`) })}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="language-trigger"
+      >
+        <GlobeIcon />
+        <span className="lang-menu__code">{lang}</span>
+        <ChevronDownIcon className="lang-menu__chevron" />
+      </button>
+      {open ? (
+        <ul className="lang-menu__list" id={menuId}>
+          {options.map((option) => (
+            <li key={option}>
+              <button
+                type="button"
+                className="lang-menu__option"
+                aria-current={option === lang ? 'true' : undefined}
+                lang={HTML_LANG[option]}
+                onClick={() => {
+                  setOpen(false);
+                  void change(option);
+                }}
+                data-lang={option}
+              >
+                <span className="lang-menu__badge">{option}</span>
+                {t(`language.name.${option}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Segmented language switch for the side menu. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { lang, options, change } = useSiteLanguage();
+  return (
+    <div className="lang-switch" role="group" aria-label={t('language.label')}>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="lang-switch__option"
+          aria-pressed={option === lang}
+          onClick={() => void change(option)}
+          data-lang={option}
+        >
+          {t(`language.name.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from './field';
+import { ShieldIcon } from './icons';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  /** Data URL of the current picture; null while loading. */
+  image: string | null;
+  captchaId: string | null;
+  onRefresh: () => void;
+  error?: string | null;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** Image captcha (spec §2 login popup): type the characters; click the picture for another. */
+export function CaptchaField({ image, captchaId, onRefresh, error, ...input }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t('captcha.label')}
+      icon={<ShieldIcon />}
+      placeholder={t('captcha.placeholder')}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={8}
+      error={error}
+      {...input}
+      trailing={
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={onRefresh}
+          aria-label={t('captcha.refresh')}
+          title={t('captcha.refresh')}
+          data-testid="captcha-image"
+          data-captcha-id={captchaId ?? undefined}
+        >
+          {image ? <img src={image} alt={t('captcha.imageAlt')} /> : <span className="captcha-image__empty" />}
+        </button>
+      }
+    />
+  );
+}

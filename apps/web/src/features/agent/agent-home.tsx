@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AGENT_PAGES, visibleAgentPages, type AgentPage } from '@/lib/route-rules';
+import { currentLanguage } from '@/lib/i18n';
+import { gmtOffsetLabel, INTL_LOCALE } from '@/lib/locale';
+import { Logo } from '@/components/brand/logo';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { LanguageMenu } from '@/components/language-selector';
+import { useSystemStatus, useWhitelabel } from '@/features/system/api';
+import { confirmSignOut } from '@/features/auth/session';
+import { useSessionStore } from '@/stores/session-store';
+import './agent.css';
+
+function LiveClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[currentLanguage()], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(now);
+  return (
+    <span className="agent-clock" data-testid="agent-clock">
+      <span className="agent-clock__zone">{gmtOffsetLabel(now)}</span>
+      <time dateTime={now.toISOString()}>{time}</time>
+    </span>
+  );
+}
+
+/** Agent centre shell (spec §2): own header (GMT offset, clock, name, sign out) and the page nav. */
+export default function AgentHome() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const status = useSystemStatus();
+  const flags = useWhitelabel();
+  const { nickname, account } = useSessionStore();
+  const pages = visibleAgentPages(flags);
+  const requested = new URLSearchParams(useLocation().search).get('page');
+  const page: AgentPage = pages.find((p) => p === requested) ?? pages[0] ?? AGENT_PAGES[0].page;
+
+  // Spec §4: signing out of the agent centre returns to the agent landing page.
+  const signOut = () => confirmSignOut((to) => navigate(to, { flushSync: true }), '/agent');
+
+  return (
+    <div className="agent-home" data-testid="agent-home">
+      <header className="agent-topbar agent-topbar--home">
+        <Link to="/agentHome" aria-label={t('agent.centreTitle')}>
+          <Logo src={status.data?.info.resources.logoUrl} compact />
+        </Link>
+        <LiveClock />
+        <div className="agent-topbar__actions">
+          <LanguageMenu />
+          <span className="agent-user">
+            <UserIcon /> {nickname ?? account ?? ''}
+          </span>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={signOut}>
+            <LogoutIcon /> {t('auth.signOut')}
+          </button>
+        </div>
+      </header>
+      <div className="agent-home__body">
+        <nav className="agent-nav" aria-label={t('agent.centreTitle')}>
+          <ul>
+            {pages.map((p) => (
+              <li key={p}>
+                <Link
+                  to={`/agentHome?page=${p}`}
+                  className="agent-nav__link"
+                  aria-current={p === page ? 'page' : undefined}
+                  data-page={p}
+                >
+                  {t(`agent.page.${p}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="agent-home__content">
+          <h1 className="agent-home__title" data-testid="agent-page-title">
+            {t(`agent.page.${page}`)}
+          </h1>
+          <EmptyState title={t('state.noData')} hint={t('agent.hint')} />
+        </main>
+      </div>
+    </div>
+  );
+}

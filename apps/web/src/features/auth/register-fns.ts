@@ -1,0 +1,153 @@
+import { validateField, type RegisterField, type RegisterFieldSetting } from '@fortuna/contracts';
+import { encodeMessage } from '@/lib/form-message';
+
+/**
+ * The registration form's rules (spec §5 Registration), the same adjustments the server makes
+ * to the brand's settings (apps/server register-fns): username, password and confirmation are
+ * always shown and required; mobile-register requires the mobile number; with SMS verification
+ * the code is required once a number is given; a shown payment password is required.
+ */
+export type RegisterKind = 'username' | 'mobile';
+
+/** Fields with their own control (or none): everything else is a plain text input in settings order. */
+const SPECIAL: ReadonlySet<RegisterField> = new Set([
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+]);
+
+const FALLBACK: Partial<Record<RegisterField, RegisterFieldSetting>> = {
+  username: {
+    field: 'username',
+    shown: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 'LETTER_START_ALNUM',
+    min: 4,
+    max: 16,
+  },
+  password: {
+    field: 'password',
+    shown: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 'LETTERS_AND_DIGITS',
+    min: 6,
+    max: 20,
+  },
+  confirmPassword: {
+    field: 'confirmPassword',
+    shown: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 'LETTERS_AND_DIGITS',
+    min: 6,
+    max: 20,
+  },
+  mobileNum: {
+    field: 'mobileNum',
+    shown: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 'DIGITS',
+    min: 4,
+    max: 15,
+  },
+  verificationCode: {
+    field: 'verificationCode',
+    shown: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 'DIGITS',
+    min: 6,
+    max: 6,
+  },
+};
+
+export const settingOf = (
+  settings: readonly RegisterFieldSetting[],
+  field: RegisterField,
+): RegisterFieldSetting | null => settings.find((s) => s.field === field) ?? FALLBACK[field] ?? null;
+
+export type FormPlan = {
+  /** Plain inputs in the brand's order (payeeName, email, affiliateCode, nickname …). */
+  extra: RegisterFieldSetting[];
+  mobileShown: boolean;
+  codeShown: boolean;
+  captchaShown: boolean;
+};
+
+export function registerFormPlan(
+  settings: readonly RegisterFieldSetting[],
+  kind: RegisterKind,
+  smsVerify: boolean,
+): FormPlan {
+  const mobileShown = kind === 'mobile' || Boolean(settingOf(settings, 'mobileNum')?.shown);
+  return {
+    extra: settings.filter((s) => s.shown && !SPECIAL.has(s.field)),
+    mobileShown,
+    codeShown: mobileShown && smsVerify,
+    captchaShown: Boolean(settings.find((s) => s.field === 'captcha')?.shown),
+  };
+}
+
+/** The setting a field is judged by in this form. */
+export function effectiveSetting(
+  settings: readonly RegisterFieldSetting[],
+  field: RegisterField,
+  ctx: { kind: RegisterKind; smsVerify: boolean; mobileGiven: boolean },
+): RegisterFieldSetting | null {
+  const base = settingOf(settings, field);
+  if (!base) return null;
+  if (field === 'username' || field === 'password' || field === 'confirmPassword')
+    return { ...base, shown: true, required: true };
+  if (field === 'mobileNum' && ctx.kind === 'mobile') return { ...base, shown: true, required: true };
+  if (field === 'verificationCode') {
+    const needed = ctx.smsVerify && (ctx.kind === 'mobile' || ctx.mobileGiven);
+    return needed ? { ...base, shown: true, required: true } : { ...base, shown: false };
+  }
+  if (field === 'paymentPassword' && base.shown) return { ...base, required: true };
+  return base;
+}
+
+/**
+ * Form errors of a registration (encoded messages with min and max), or {} when it may be sent.
+ * The age consent and the confirmation are the form's own rules.
+ */
+export function registerErrors(
+  values: Record<string, string | boolean | undefined>,
+  settings: readonly RegisterFieldSetting[],
+  fields: readonly RegisterField[],
+  ctx: { kind: RegisterKind; smsVerify: boolean },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  const mobileGiven = text('mobileNum').trim() !== '';
+  for (const field of fields) {
+    const setting = effectiveSetting(settings, field, { ...ctx, mobileGiven });
+    if (!setting) continue;
+    const result = validateField(text(field), setting);
+    if (!result.ok) errors[field] = encodeMessage(result.messageKey, result.params);
+  }
+  if (!errors.confirmPassword && text('confirmPassword') !== text('password'))
+    errors.confirmPassword = 'validation:confirmPasswordMismatch';
+  if (values.ageConsent !== true) errors.ageConsent = 'validation:confirmAge18';
+  return errors;
+}
+
+/** A server field error with the brand's bounds added, so the message can say min and max. */
+export function withBounds(settings: readonly RegisterFieldSetting[], field: string, message: string): string {
+  const setting = settings.find((s) => s.field === field);
+  return setting && !message.includes('|') ? encodeMessage(message, { min: setting.min, max: setting.max }) : message;
+}
+
+/** The brand's password rule (registration, change, reset and forgot all use it): a message or null. */
+export function passwordMessage(settings: readonly RegisterFieldSetting[], password: string): string | null {
+  const setting = settingOf(settings, 'password');
+  if (!setting) return password ? null : 'validation:required';
+  const result = validateField(password, { ...setting, shown: true, required: true });
+  return result.ok ? null : encodeMessage(result.messageKey, result.params);
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CaptchaField } from '@/components/ui/captcha-field';
+import { Field, FormAlert } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { messageText } from '@/lib/form-message';
+import { translateError } from '@/lib/i18n';
+import { login, sendSmsNoLogin } from './api';
+import { CountrySelect, DEFAULT_DIALING_CODE } from './country-select';
+import { useImageCaptcha, useSmsSender } from './hooks';
+import { completeLogin } from './session';
+import { SmsSendButton } from './sms-send-button';
+
+const schema = z.object({
+  countryDialingCode: z.string(),
+  mobileNum: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{4,15}$/, 'validation:validMobileNumber'),
+  captcha: z.string(),
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'validation:validVerificationCode'),
+});
+type Values = z.infer<typeof schema>;
+
+/**
+ * SMS login (spec §4 Login; only with CODELOGIN): the image captcha guards the code request
+ * (POST /wps/verification/sms/noLogin); no slider; a refusal carrying `captcha` makes the next
+ * login attempt send the captcha too.
+ */
+export function SmsLogin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const imageCaptcha = useImageCaptcha(true);
+  const sms = useSmsSender();
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', captcha: '', verificationCode: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const sendCode = async () => {
+    // Spec §5: the mobile number is validated before the SMS is sent; the captcha guards it.
+    if (!(await form.trigger('mobileNum'))) return;
+    const captchaText = form.getValues('captcha').trim();
+    if (!captchaText || !imageCaptcha.captcha) {
+      form.setError('captcha', { message: 'validation:enterCaptcha' });
+      return;
+    }
+    form.clearErrors('captcha');
+    const { countryDialingCode, mobileNum } = form.getValues();
+    await sms.send(() =>
+      sendSmsNoLogin({
+        countryDialingCode,
+        mobileNum: mobileNum.trim(),
+        captchaId: imageCaptcha.captcha?.captchaId ?? '',
+        captcha: captchaText,
+      }),
+    );
+    form.setValue('captcha', '');
+    imageCaptcha.renew();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (needCaptcha && !values.captcha.trim()) {
+      form.setError('captcha', { message: 'validation:enterCaptcha' });
+      return;
+    }
+    try {
+      const result = await login({
+        type: 'sms',
+        countryDialingCode: values.countryDialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode.trim(),
+        ...(needCaptcha && imageCaptcha.captcha
+          ? { captchaId: imageCaptcha.captcha.captchaId, captcha: values.captcha.trim() }
+          : {}),
+      });
+      completeLogin(result, { method: 'sms', navigate: (to) => void navigate(to) });
+    } catch (error) {
+      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
+      if ((e.value as { captcha?: boolean } | null)?.captcha) setNeedCaptcha(true);
+      if (needCaptcha) {
+        form.setValue('captcha', '');
+        imageCaptcha.renew();
+      }
+      setFormError(translateError(e.code, e.message));
+    }
+  });
+
+  return (
+    <form className="form-stack auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="sms-login-form">
+      <FormAlert message={formError} />
+      <Controller
+        control={form.control}
+        name="countryDialingCode"
+        render={({ field }) => (
+          <Field
+            label={t('auth.mobile')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder={t('auth.mobilePlaceholder')}
+            error={messageText(t, errors.mobileNum?.message)}
+            leading={<CountrySelect value={field.value} onChange={field.onChange} />}
+            {...form.register('mobileNum')}
+          />
+        )}
+      />
+      <CaptchaField
+        image={imageCaptcha.captcha?.image ?? null}
+        captchaId={imageCaptcha.captcha?.captchaId ?? null}
+        onRefresh={imageCaptcha.refresh}
+        error={messageText(t, errors.captcha?.message)}
+        hint={needCaptcha ? undefined : t('auth.captchaForSms')}
+        {...form.register('captcha')}
+      />
+      <Field
+        label={t('auth.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('auth.smsCodePlaceholder')}
+        error={messageText(t, errors.verificationCode?.message)}
+        trailing={<SmsSendButton remaining={sms.remaining} sending={sms.sending} onClick={() => void sendCode()} />}
+        {...form.register('verificationCode')}
+      />
+      <Button type="submit" size="lg" block disabled={isSubmitting} data-testid="sms-login-submit">
+        {t('auth.login')}
+      </Button>
+    </form>
+  );
+}

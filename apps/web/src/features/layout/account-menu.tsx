@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isMemberPageAvailable, memberPageHref, type MemberPage } from '@/lib/route-rules';
+import { Button } from '@/components/ui/button';
+import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { openCustomerService, useCustomerService } from '@/features/system/customer-service';
+import { confirmSignOut, requireMember } from '@/features/auth/session';
+import { useSessionStore } from '@/stores/session-store';
+
+/** Avatar-menu pages in spec §2 order; each shows once its page exists (no dead links). */
+const MENU_PAGES: readonly MemberPage[] = ['securityCenter', 'personalHistoryCopy', 'messageV2'];
+const CASH_PAGES: readonly MemberPage[] = ['depositv2', 'withdraw'];
+
+/**
+ * Logged-in header part (spec §2): deposit and withdraw, and the avatar menu. Member pages go
+ * through the one guard (a trial account is asked to register). Balance comes with the wallet issue.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { isAgent, isTrial, nickname, account } = useSessionStore();
+  const channels = useCustomerService();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const goMember = (page: MemberPage) => requireMember(() => void navigate(memberPageHref(page)));
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      {CASH_PAGES.filter(isMemberPageAvailable).map((page, i) => (
+        <Button
+          key={page}
+          size="sm"
+          variant={i === 0 ? 'primary' : 'ghost'}
+          className="account-menu__cash"
+          onClick={() => goMember(page)}
+        >
+          {t(`member.page.${page}`)}
+        </Button>
+      ))}
+      <button
+        type="button"
+        className="account-menu__trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="account-trigger"
+        data-trial={isTrial || undefined}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          <UserIcon />
+        </span>
+        <span className="account-menu__name">
+          {nickname ?? account ?? t('member.title')}
+          {isTrial ? <small className="account-menu__badge">{t('auth.trialBadge')}</small> : null}
+        </span>
+        <ChevronDownIcon />
+      </button>
+      {open ? (
+        <ul className="account-menu__list" id={menuId} onClick={() => setOpen(false)} data-testid="account-list">
+          {MENU_PAGES.filter(isMemberPageAvailable).map((page) => (
+            <li key={page}>
+              <button type="button" onClick={() => goMember(page)} data-testid={`account-${page}`}>
+                {t(`member.page.${page}`)}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => openCustomerService(channels[0])}>
+              {t('customerService.title')}
+            </button>
+          </li>
+          {isAgent ? (
+            <li>
+              <button type="button" onClick={() => void navigate('/agentHome')} data-testid="account-agent">
+                {t('agent.entry')}
+              </button>
+            </li>
+          ) : null}
+          <li>
+            <button type="button" onClick={() => confirmSignOut((to) => navigate(to, { flushSync: true }))} data-testid="sign-out">
+              {t('auth.signOut')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

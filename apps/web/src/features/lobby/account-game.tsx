@@ -1,0 +1,19 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ClockIcon, HeartIcon } from '@/components/ui/icons';
+import { CategoryScreen } from './category-screen';
+
+/**
+ * AccountGame (spec §2): /favorite and /recent, the member's own games across every category
+ * (login required by the route guard). The lists come from GCSGAME_gameList filtered to FAV or
+ * RECENT, so search and paging work alike on every lobby page.
+ */
+export default function AccountGame() {
+  const { t } = useTranslation('lobby');
+  const recent = useLocation().pathname.startsWith('/recent');
+  return recent ? (
+    <CategoryScreen key="recent" kind="accountGame" category={null} icon={<ClockIcon />} title={t('recentGames')} defaultFilter="RECENT" />
+  ) : (
+    <CategoryScreen key="favorite" kind="accountGame" category={null} icon={<HeartIcon />} title={t('favouriteGames')} defaultFilter="FAV" />
+  );
+}

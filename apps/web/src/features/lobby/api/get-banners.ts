@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Banners } from '@fortuna/contracts/content';
+import { apiGet } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+
+export type BannerGroup = 'w_home' | 'w_reg' | 'w_leftmenu';
+
+/** GET /wps/content/banners by group (spec §2: w_home, w_reg, w_leftmenu). */
+export const bannersQuery = (groupName: BannerGroup, language: string) =>
+  queryOptions({
+    queryKey: ['content', 'banners', groupName, language],
+    queryFn: ({ signal }) => apiGet<Banners>('/wps/content/banners', { groupName, language }, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useBanners = (groupName: BannerGroup) => useQuery(bannersQuery(groupName, currentLanguage()));

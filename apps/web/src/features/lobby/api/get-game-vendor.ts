@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameVendorData } from '@fortuna/contracts/games';
+import { apiGet } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { readSessionCache, writeSessionCache } from './session-cache';
+
+/** GET /lgw/games/gameVendor: categories (SPORTS already split), vendor cards, classifications, prize mode. */
+export const gameVendorQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['games', 'gameVendor', language],
+    queryFn: async ({ signal }) =>
+      writeSessionCache(
+        'gameVendor',
+        language,
+        await apiGet<GameVendorData>('/lgw/games/gameVendor', { platform: 'html5-desktop', language }, signal),
+      ),
+    initialData: () => readSessionCache<GameVendorData>('gameVendor', language),
+    initialDataUpdatedAt: 0,
+    staleTime: Infinity,
+  });
+
+export const useGameVendor = () => useQuery(gameVendorQuery(currentLanguage()));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CLIENT_TYPE } from '@fortuna/contracts/games-fns';
+import { apiGet } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { useSessionStore } from '@/stores/session-store';
+import type { GameListPage } from './get-game-list';
+
+/** GET /wps/relay/GCS_recentGame: the member's recently launched games, newest first. */
+export const recentGamesQuery = (session: string, language: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['games', 'recent', session, language, page, pageSize],
+    queryFn: ({ signal }) =>
+      apiGet<GameListPage>('/wps/relay/GCS_recentGame', { page, pageSize, language, clientType: CLIENT_TYPE }, signal),
+    staleTime: 30_000,
+  });
+
+export function useRecentGames(page: number, pageSize: number) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({ ...recentGamesQuery(token ?? '', currentLanguage(), page, pageSize), enabled: Boolean(token) });
+}

@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOME_LIST_SIZE, HOME_VENDORS_PER_CATEGORY } from '@fortuna/contracts/games-fns';
+import { LOBBY_MENU, pathForLobbyEntry, type LobbyMenuEntry } from '@/lib/route-rules';
+import { CATEGORY_ICON } from '@/components/category-icon';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { Tabs } from '@/components/ui/tabs';
+import { openModal } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useFavouriteGames } from './api/get-favourites';
+import { useGameList } from './api/get-game-list';
+import { useGameVendor } from './api/get-game-vendor';
+import { useHotGames } from './api/get-hot-games';
+import { GameGrid } from './game-grid';
+import { ProviderMenu } from './lobby-controls';
+import { GAME_LIST_CATEGORIES, homeMenu, providersOf } from './lobby-fns';
+import { VendorCardList } from './vendor-card-list';
+
+const isMenuEntry = (v: string): v is LobbyMenuEntry => (LOBBY_MENU as readonly string[]).includes(v);
+
+/**
+ * Spec §2 home lobby menu: HOT, FAV, then the vendor categories (ESPORTS and COCKFIGHT after
+ * SPORTS, as the server splits them). Each section has a provider menu with 'all' and shows at
+ * most 12 games and 5 vendors, with 'more' to the category page. Favourites need login: a
+ * visitor gets the login popup and the lobby stays on HOT.
+ */
+export function HomeLobby() {
+  const { t } = useTranslation('lobby');
+  const token = useSessionStore((s) => s.token);
+  const vendorData = useGameVendor();
+  const [picked, setPicked] = useState<LobbyMenuEntry>('HOT');
+  const [provider, setProvider] = useState<string | null>(null);
+  const category: LobbyMenuEntry = picked === 'FAV' && !token ? 'HOT' : picked;
+
+  const menu = homeMenu(vendorData.data?.categories ?? []).filter(isMenuEntry);
+  const entry = vendorData.data?.categories.find((c) => c.gameCategory === category);
+  const names = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const c of vendorData.data?.categories ?? []) for (const v of c.vendors) map.set(v.vassalage, v.displayName);
+    return map;
+  }, [vendorData.data]);
+
+  const pick = (next: LobbyMenuEntry) => {
+    if (next === 'FAV' && !token) {
+      openModal('loginPopupModal');
+      setPicked('HOT');
+      return;
+    }
+    setPicked(next);
+    setProvider(null);
+  };
+
+  const hot = useHotGames();
+  const favourites = useFavouriteGames();
+  const isVendorCategory = category !== 'HOT' && category !== 'FAV';
+  const listsGames = isVendorCategory && (provider !== null || GAME_LIST_CATEGORIES.includes(category));
+  const list = useGameList(
+    { gameType: category, vassalage: provider, pageNo: 1, pageSize: HOME_LIST_SIZE },
+    token,
+    listsGames,
+  );
+
+  const source = category === 'HOT' ? hot : category === 'FAV' ? favourites : null;
+  const sourceGames = category === 'HOT' ? hot.data : favourites.data?.content;
+  const games = source
+    ? sourceGames?.filter((g) => !provider || g.vassalage === provider).slice(0, HOME_LIST_SIZE)
+    : list.data?.list;
+  const providers = isVendorCategory
+    ? (entry?.vendors ?? []).map((v) => ({ key: v.vassalage, label: v.displayName }))
+    : providersOf(sourceGames ?? []).map((code) => ({ key: code, label: names.get(code) ?? code }));
+
+  const path = pathForLobbyEntry(category);
+  const more = path && provider && isVendorCategory ? `${path}?vassalage=${encodeURIComponent(provider)}` : path;
+  const loading = source ? source.isPending : list.isPending;
+  const failed = source ? source.isError : list.isError;
+
+  return (
+    <section className="lobby" aria-labelledby="lobby-title" data-testid="home-lobby-menu">
+      <h2 id="lobby-title" className="visually-hidden">
+        {t('home.lobby')}
+      </h2>
+      <Tabs
+        items={menu.map((key) => ({ key, label: t(`category.${key}`), icon: CATEGORY_ICON[key] }))}
+        value={category}
+        onChange={pick}
+        label={t('home.lobby')}
+        idPrefix="lobby"
+        className="lobby__menu"
+      />
+      <div
+        className="lobby__panel"
+        id="lobby-panel"
+        role="tabpanel"
+        aria-labelledby={`lobby-tab-${category}`}
+        data-category={category}
+      >
+        <div className="lobby__head">
+          <h3 className="lobby__title">
+            <span className="lobby__title-icon">{CATEGORY_ICON[category]}</span>
+            {t(`category.${category}`)}
+          </h3>
+          {more ? (
+            <Link to={more} className="lobby__more" data-testid="lobby-more">
+              {t('more')} <ChevronRightIcon />
+            </Link>
+          ) : null}
+        </div>
+        {/* Always drawn ('all' alone while loading), so the grid below does not jump. */}
+        <ProviderMenu providers={providers} value={provider} onChange={setProvider} />
+        {isVendorCategory && provider === null ? (
+          <VendorCardList
+            vendors={entry?.vendors.slice(0, HOME_VENDORS_PER_CATEGORY)}
+            loading={vendorData.isPending}
+          />
+        ) : null}
+        {source || listsGames ? (
+          <div className="lobby__games">
+            <GameGrid
+              games={games}
+              loading={loading}
+              error={failed}
+              onRetry={() => void (source ? source.refetch() : list.refetch())}
+              skeletons={HOME_LIST_SIZE}
+              stale={!source && list.isPlaceholderData}
+              emptyHint={category === 'FAV' ? t('state.noFavourites') : undefined}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

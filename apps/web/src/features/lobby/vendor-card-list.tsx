@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { VendorCard as Vendor } from '@fortuna/contracts/games';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useImageHost } from './use-image-host';
+import { useLaunch } from './use-launch';
+import { VendorCard, VendorCardSkeleton } from './vendor-card';
+
+/** Vendor cards of a category, with skeletons while the vendor data loads. */
+export function VendorCardList({
+  vendors,
+  loading,
+  skeletons = 5,
+}: {
+  vendors: readonly Vendor[] | undefined;
+  loading: boolean;
+  skeletons?: number;
+}) {
+  const { t } = useTranslation('lobby');
+  const host = useImageHost();
+  const { launchVendor } = useLaunch();
+  if (loading && !vendors)
+    return (
+      <div className="vendor-grid" aria-busy="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <VendorCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  if (!vendors || vendors.length === 0) return <EmptyState title={t('state.noData')} hint={t('state.noVendors')} />;
+  return (
+    <div className="vendor-grid" data-testid="vendor-grid">
+      {vendors.map((vendor) => (
+        <VendorCard key={vendor.vassalage} vendor={vendor} host={host} onLaunch={launchVendor} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AVAILABLE_MEMBER_PAGES, memberPageFrom, memberPageHref, type MemberPage } from '@/lib/route-rules';
+import { UserIcon } from '@/components/ui/icons';
+import { SecurityCenter } from './security-center';
+import './member-center.css';
+
+/** Entries that carry an unread-count badge (spec §2); counts arrive with the messages issue. */
+const BADGED: ReadonlySet<MemberPage> = new Set(['missionLeaderboard', 'messageV2', 'rewardCenter']);
+
+/**
+ * Member centre (spec §2): the navigation lists the pages whose feature exists (later issues
+ * add theirs to AVAILABLE_MEMBER_PAGES), never an empty placeholder.
+ */
+export default function MemberCenter() {
+  const { t } = useTranslation();
+  const page = memberPageFrom(useLocation().search);
+  return (
+    <div className="container page member-center" data-testid="member-center">
+      <h1 className="page-title">
+        <span className="page-title__icon">
+          <UserIcon />
+        </span>
+        {t('member.title')}
+      </h1>
+      <div className="member-center__body">
+        <nav className="member-nav" aria-label={t('member.title')}>
+          <ul>
+            {AVAILABLE_MEMBER_PAGES.map((p) => (
+              <li key={p}>
+                <Link
+                  to={memberPageHref(p)}
+                  className="member-nav__link"
+                  aria-current={p === page ? 'page' : undefined}
+                  data-page={p}
+                  data-badged={BADGED.has(p) || undefined}
+                  preventScrollReset
+                >
+                  {t(`member.page.${p}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="member-center__content panel" aria-labelledby="member-page-title">
+          <h2 id="member-page-title" className="member-center__page-title" data-testid="member-page-title">
+            {t(`member.page.${page}`)}
+          </h2>
+          <SecurityCenter />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { validateField } from '@fortuna/contracts';
+import { Button } from '@/components/ui/button';
+import { Field, FormAlert } from '@/components/ui/field';
+import { LockIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+import { encodeMessage, messageText } from '@/lib/form-message';
+import { translateError } from '@/lib/i18n';
+import { registerSettingsQuery } from '@/features/system/api';
+import { pushToast } from '@/stores/toast-store';
+import { setPaymentPassword } from './account-api';
+
+type Values = { current: string; newPaymentPassword: string; confirmPaymentPassword: string };
+
+/**
+ * Set (proving the login password) or change (proving the old one) the withdraw password; the
+ * rule is the brand's paymentPassword setting (6 digits by default).
+ */
+export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: settings = [] } = useQuery(registerSettingsQuery);
+  const [formError, setFormError] = useState<string | null>(null);
+  const rule = settings.find((s) => s.field === 'paymentPassword') ?? {
+    field: 'paymentPassword' as const,
+    shown: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 'DIGITS' as const,
+    min: 6,
+    max: 6,
+  };
+  const schema = z
+    .object({
+      current: z.string().min(1, 'validation:required'),
+      newPaymentPassword: z.string(),
+      confirmPaymentPassword: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const verdict = validateField(v.newPaymentPassword, { ...rule, shown: true, required: true });
+      if (!verdict.ok)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPaymentPassword'],
+          message: encodeMessage(verdict.messageKey, verdict.params),
+        });
+      if (v.confirmPaymentPassword !== v.newPaymentPassword)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPaymentPassword'],
+          message: 'validation:confirmPasswordMismatch',
+        });
+    });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { current: '', newPaymentPassword: '', confirmPaymentPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    try {
+      await setPaymentPassword({
+        ...(hasPassword ? { oldPaymentPassword: v.current } : { loginPassword: v.current }),
+        newPaymentPassword: v.newPaymentPassword,
+        confirmPaymentPassword: v.confirmPaymentPassword,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
+      pushToast({ tone: 'success', messageKey: 'security.paymentPasswordSaved' });
+      onDone();
+    } catch (error) {
+      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
+      if (e.code === 'OLD_PASSWORD_INCORRECT' || e.code === 'PAYMENT_PASSWORD_INCORRECT')
+        form.setError('current', { message: translateError(e.code, e.message) });
+      else setFormError(translateError(e.code, e.message));
+    }
+  });
+
+  return (
+    <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="payment-password-form">
+      <FormAlert message={formError} />
+      <Field
+        label={hasPassword ? t('security.oldPaymentPassword') : t('auth.password')}
+        icon={<LockIcon />}
+        type="password"
+        autoComplete={hasPassword ? 'off' : 'current-password'}
+        error={
+          errors.current?.message?.includes(':') ? messageText(t, errors.current.message) : errors.current?.message
+        }
+        {...form.register('current')}
+      />
+      <Field
+        label={t('security.newPaymentPassword')}
+        icon={<LockIcon />}
+        type="password"
+        inputMode={rule.patternId === 'DIGITS' ? 'numeric' : undefined}
+        autoComplete="off"
+        error={messageText(t, errors.newPaymentPassword?.message)}
+        {...form.register('newPaymentPassword')}
+      />
+      <Field
+        label={t('security.confirmPaymentPassword')}
+        icon={<LockIcon />}
+        type="password"
+        inputMode={rule.patternId === 'DIGITS' ? 'numeric' : undefined}
+        autoComplete="off"
+        error={messageText(t, errors.confirmPaymentPassword?.message)}
+        {...form.register('confirmPaymentPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {t('action.save')}
+      </Button>
+    </form>
+  );
+}

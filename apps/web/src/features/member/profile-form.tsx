@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_FIELDS, validateField, type AccountProfile, type ProfileField } from '@fortuna/contracts';
+import { Button } from '@/components/ui/button';
+import { Field, FormAlert } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { encodeMessage, messageText, serverFieldErrors } from '@/lib/form-message';
+import { translateError } from '@/lib/i18n';
+import { registerSettingsQuery } from '@/features/system/api';
+import { sessionStore } from '@/lib/storage';
+import { useSessionStore } from '@/stores/session-store';
+import { pushToast } from '@/stores/toast-store';
+import { updateProfile } from './account-api';
+
+/** Profile fields of My account: those the brand's register settings show (spec §3), judged alike. */
+export function ProfileForm({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: settings = [] } = useQuery(registerSettingsQuery);
+  const [formError, setFormError] = useState<string | null>(null);
+  const shown = PROFILE_FIELDS.flatMap((field) => {
+    const setting = settings.find((s) => s.field === field && s.shown);
+    return setting ? [setting] : [];
+  });
+  const initial = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile.fields[f] ?? '']));
+  const schema = z.record(z.string(), z.string()).superRefine((values, ctx) => {
+    for (const setting of shown) {
+      const value = values[setting.field] ?? '';
+      if (value === (initial[setting.field] ?? '') || value.trim() === '') continue;
+      const verdict = validateField(value, { ...setting, required: true });
+      if (!verdict.ok)
+        ctx.addIssue({
+          code: 'custom',
+          path: [setting.field],
+          message: encodeMessage(verdict.messageKey, verdict.params),
+        });
+    }
+  });
+  const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), values: initial });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  if (shown.length === 0) return null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const changes: Partial<Record<ProfileField, string>> = {};
+    for (const setting of shown) {
+      const field = setting.field as ProfileField;
+      const value = (values[field] ?? '').trim();
+      if (value !== (initial[field] ?? '') && value !== '') changes[field] = value;
+    }
+    if (Object.keys(changes).length === 0) return;
+    try {
+      await updateProfile(changes);
+      if (changes.nickname) {
+        sessionStore.set('nickname', changes.nickname);
+        useSessionStore.getState().refresh();
+      }
+      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      pushToast({ tone: 'success', messageKey: 'security.profileSaved' });
+    } catch (error) {
+      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
+      const fieldErrors = serverFieldErrors(e.value);
+      for (const f of fieldErrors) {
+        const setting = settings.find((s) => s.field === f.field);
+        form.setError(f.field, {
+          message: setting ? encodeMessage(f.message, { min: setting.min, max: setting.max }) : f.message,
+        });
+      }
+      if (fieldErrors.length === 0) setFormError(translateError(e.code, e.message));
+    }
+  });
+
+  return (
+    <form className="security__profile-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="profile-form">
+      <h3 className="security__heading">{t('security.profile')}</h3>
+      <FormAlert message={formError} />
+      <div className="security__form-grid">
+        {shown.map((setting) => (
+          <Field
+            key={setting.field}
+            label={t(`auth.field.${setting.field}`)}
+            placeholder={t(`auth.fieldPlaceholder.${setting.patternId}`, { min: setting.min, max: setting.max })}
+            readOnly={setting.field === 'payeeName' && Boolean(profile.fields.payeeName)}
+            error={messageText(t, errors[setting.field]?.message)}
+            {...form.register(setting.field)}
+          />
+        ))}
+      </div>
+      <div className="security__form-actions">
+        <Button type="submit" disabled={!isDirty || isSubmitting} data-testid="profile-save">
+          {t('action.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

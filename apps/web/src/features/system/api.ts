@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DomainRoute, HelpCenter, RegisterSettings, SystemStatus, Whitelabel } from '@fortuna/contracts';
+import { apiGet } from '@/lib/api-client';
+
+/** Spec §7 system calls. Site settings change rarely: cached for the visit, refetched on reload. */
+export const systemStatusQuery = queryOptions({
+  queryKey: ['system', 'status'],
+  queryFn: ({ signal }) => apiGet<SystemStatus>('/wps/system/status', undefined, signal),
+  staleTime: Infinity,
+  retry: 1,
+  // After a failure the app runs without status (root view); screens mounting later must not
+  // each fire the call again. The retry toast refetches on demand.
+  retryOnMount: false,
+});
+
+export const whitelabelQuery = queryOptions({
+  queryKey: ['system', 'whitelabel'],
+  queryFn: ({ signal }) => apiGet<Whitelabel>('/wps/system/whitelabel', undefined, signal),
+  staleTime: Infinity,
+});
+
+export const registerSettingsQuery = queryOptions({
+  queryKey: ['system', 'setting', 'register'],
+  queryFn: ({ signal }) => apiGet<RegisterSettings>('/wps/system/setting/register', undefined, signal),
+  staleTime: Infinity,
+});
+
+export const domainRouteQuery = queryOptions({
+  queryKey: ['system', 'domainRoute'],
+  queryFn: ({ signal }) => apiGet<DomainRoute>('/wps/system/domainRoute', undefined, signal),
+  staleTime: Infinity,
+});
+
+export const helpCenterQuery = (lang: 'EN' | 'TY' | 'TH') =>
+  queryOptions({
+    queryKey: ['system', 'helpCenter', lang],
+    queryFn: ({ signal }) => apiGet<HelpCenter>('/wps/system/helpCenter', { lang, device: 'WEB' }, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useSystemStatus = () => useQuery(systemStatusQuery);
+
+/**
+ * Whitelabel flags: the dedicated call, with the copy carried by the status answer until it
+ * arrives, so menus do not flicker. Unknown while both are missing: every flag reads false.
+ */
+export function useWhitelabel(): Partial<Whitelabel> {
+  const status = useQuery(systemStatusQuery);
+  const flags = useQuery(whitelabelQuery);
+  return flags.data ?? status.data?.info.whitelabel ?? {};
+}

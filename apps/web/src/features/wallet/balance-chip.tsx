@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { balanceQuery } from './wallet-api';
+import { formatAmount } from './wallet-fns';
+import './wallet.css';
+
+const HIDDEN_KEY = 'balanceHidden';
+
+/** Header balance (spec §2): 2 decimals with the currency symbol, a refresh button and a hide toggle. */
+export function BalanceChip() {
+  const { t, i18n } = useTranslation('wallet');
+  const balance = useQuery(balanceQuery);
+  const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
+  const toggle = () => {
+    localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
+    setHidden(!hidden);
+  };
+  const value = balance.data;
+  const text = !value ? '…' : hidden ? '••••••' : `${value.currencySymbol}${formatAmount(value.balance, i18n.language)}`;
+  return (
+    <div className="balance-chip" data-testid="header-balance">
+      <span className="balance-chip__label">{value?.demo ? t('balance.demo') : t('balance.label')}</span>
+      <output className="balance-chip__value" aria-live="polite" data-testid="header-balance-value">
+        {balance.isError ? '—' : text}
+      </output>
+      <button
+        type="button"
+        className={`balance-chip__button${balance.isFetching ? ' is-spinning' : ''}`}
+        onClick={() => void balance.refetch()}
+        aria-label={t('balance.refresh')}
+        title={t('balance.refresh')}
+        data-testid="balance-refresh"
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="balance-chip__button"
+        onClick={toggle}
+        aria-pressed={hidden}
+        aria-label={hidden ? t('balance.show') : t('balance.hide')}
+        title={hidden ? t('balance.show') : t('balance.hide')}
+        data-testid="balance-toggle"
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+          {hidden ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <circle cx="12" cy="12" r="3" fill="currentColor" />}
+        </svg>
+      </button>
+    </div>
+  );
+}

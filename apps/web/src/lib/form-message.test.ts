@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { decodeMessage, encodeMessage, messageText, serverFieldErrors } from './form-message';
+
+describe('form messages', () => {
+  it('carries min and max with the key', () => {
+    const message = encodeMessage('validation:DIGITS', { min: 10, max: 10 });
+    expect(decodeMessage(message)).toEqual({ key: 'validation:DIGITS', values: { min: 10, max: 10 } });
+    expect(encodeMessage('validation:required')).toBe('validation:required');
+  });
+
+  it('translates through the given t, leaving no message as undefined', () => {
+    const t = (key: string, values?: Record<string, string | number>) => `${key}:${JSON.stringify(values ?? {})}`;
+    expect(messageText(t, 'validation:LENGTH|{"min":2,"max":5}')).toBe('validation:LENGTH:{"min":2,"max":5}');
+    expect(messageText(t, undefined)).toBeUndefined();
+  });
+
+  it('maps the server field errors to form field names', () => {
+    expect(
+      serverFieldErrors({ errors: [{ path: 'body.username', message: 'validation:LETTER_START_ALNUM' }, { bad: 1 }] }),
+    ).toEqual([{ field: 'username', message: 'validation:LETTER_START_ALNUM' }]);
+    expect(serverFieldErrors(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { LocaleLang } from '@fortuna/contracts';
+
+/** BCP 47 tags of the locale-file languages: html lang attribute and Intl formatting. */
+export const HTML_LANG: Record<LocaleLang, string> = { EN: 'en', TY: 'fil', TH: 'th' };
+export const INTL_LOCALE: Record<LocaleLang, string> = { EN: 'en-PH', TY: 'fil-PH', TH: 'th-TH' };
+
+/** Formats an ISO instant in the reader's language and time zone; null when unparseable. */
+export function formatDateTime(iso: string | null | undefined, lang: LocaleLang, timeZone?: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** "GMT+8", "GMT-3:30" for the agent header clock. */
+export function gmtOffsetLabel(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  const h = Math.floor(abs / 60);
+  const m = abs % 60;
+  return `GMT${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessFor,
+  categoryFor,
+  KNOWN_PATHS,
+  layoutFor,
+  memberPageFrom,
+  pathForLobbyEntry,
+  screenFor,
+  visibleAgentPages,
+} from './route-rules';
+
+describe('route table (spec §2)', () => {
+  it('maps every home alias to the home lobby', () => {
+    for (const path of ['/', '/index', '/index.html', '/home']) expect(screenFor(path)).toBe('home');
+  });
+
+  it('maps category paths to their screen and category', () => {
+    expect([screenFor('/sports'), categoryFor('/sports')]).toEqual(['gameCenter', 'SPORTS']);
+    expect([screenFor('/esports'), categoryFor('/esports')]).toEqual(['gameCenter', 'ESPORTS']);
+    expect([screenFor('/lott'), categoryFor('/lott')]).toEqual(['gameCenter', 'LOTT']);
+    expect([screenFor('/elott'), categoryFor('/elott')]).toEqual(['gameCenter', 'ELOTT']);
+    expect([screenFor('/live'), categoryFor('/live')]).toEqual(['gameListCenter', 'LIVE']);
+    expect([screenFor('/fish'), categoryFor('/fish')]).toEqual(['gameListCenter', 'FISH']);
+    expect([screenFor('/rng'), categoryFor('/rng')]).toEqual(['gameListCenter', 'RNG']);
+    expect([screenFor('/pvp'), categoryFor('/pvp')]).toEqual(['gameListCenter', 'PVP']);
+    expect(screenFor('/favorite')).toBe('accountGame');
+    expect(screenFor('/recent')).toBe('accountGame');
+    expect(categoryFor('/favorite')).toBeNull();
+  });
+
+  it('treats unknown paths (and wrong case) as not found, tolerating a trailing slash', () => {
+    expect(screenFor('/nope')).toBe('notFound');
+    expect(screenFor('/SPORTS')).toBe('notFound');
+    expect(screenFor('/live/')).toBe('gameListCenter');
+    expect(KNOWN_PATHS).toContain('/mirror');
+  });
+
+  it('links lobby entries to their pages', () => {
+    expect(pathForLobbyEntry('LIVE')).toBe('/live');
+    expect(pathForLobbyEntry('FAV')).toBe('/favorite');
+    expect(pathForLobbyEntry('HOT')).toBeNull();
+  });
+});
+
+describe('guards', () => {
+  const visitor = { hasToken: false, isAgent: false };
+  const member = { hasToken: true, isAgent: false };
+  const agent = { hasToken: true, isAgent: true };
+
+  it('sends visitors of login-only screens to /login', () => {
+    for (const path of [
+      '/lottery',
+      '/seaLottery',
+      '/vnLottery',
+      '/member',
+      '/agentHome',
+      '/pointMall',
+      '/favorite',
+      '/recent',
+    ]) {
+      expect(accessFor(screenFor(path), visitor)).toEqual({ kind: 'redirect', to: '/login' });
+    }
+  });
+
+  it('lets visitors browse the lobby, categories, promotions and the agent landing page', () => {
+    for (const path of ['/', '/live', '/sports', '/promotions', '/seamless', '/agent', '/help', '/mirror']) {
+      expect(accessFor(screenFor(path), visitor)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('only checks that a token exists for member screens', () => {
+    expect(accessFor('lottery', member)).toEqual({ kind: 'allow' });
+    expect(accessFor('member', member)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a logged-in non-agent away from the agent centre to /agent', () => {
+    expect(accessFor('agentHome', member)).toEqual({ kind: 'redirect', to: '/agent' });
+    expect(accessFor('agentHome', agent)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('layout rules', () => {
+  it('hides the footer on lottery, promotions, points mall and seamless', () => {
+    for (const path of ['/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/seamless']) {
+      expect(layoutFor(screenFor(path)).footer).toBe(false);
+    }
+    expect(layoutFor(screenFor('/live'))).toEqual({ header: true, sideMenu: true, footer: true });
+  });
+
+  it('shows no usual header on the agent pages', () => {
+    expect(layoutFor('agent').header).toBe(false);
+    expect(layoutFor('agentHome').header).toBe(false);
+  });
+});
+
+describe('centre pages', () => {
+  it('reads the member page from the query and falls back to my account', () => {
+    expect(memberPageFrom('?page=securityCenter')).toBe('securityCenter');
+    // A page whose feature has not landed falls back to my account (no empty placeholders).
+    expect(memberPageFrom('?page=withdraw')).toBe('securityCenter');
+    expect(memberPageFrom('?page=hack')).toBe('securityCenter');
+    expect(memberPageFrom('')).toBe('securityCenter');
+  });
+
+  it('gates agent pages by their contract flags', () => {
+    const none = visibleAgentPages({});
+    expect(none).not.toContain('agentDividendRecordCopy2');
+    expect(none).toContain('agentTeamOverview');
+    const all = visibleAgentPages({ CONTRACT: true, SALARY: true, HOURSALARY: true, REALTIMESALARY: true });
+    expect(all).toContain('agentDividendRecordCopy2');
+    expect(all).toContain('agentRealtimeSalary');
+  });
+});

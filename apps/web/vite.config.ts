@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backend = process.env.FORTUNA_API ?? 'http://127.0.0.1:8080';
+const proxied = ['/wps', '/lgw', '/lotto', '/docs', '/api', '/assets-cdn', '/dev/api'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: backend, changeOrigin: false, ws: true }])),
+  },
+  build: {
+    target: 'es2022',
+    // The entry must stay small (home route ≤ 170 KB gzip): screens and qrcode are split out.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The contracts package is pure declarations (schemas, constants): modules whose exports
+      // the web app does not use are dropped, so importing a constant does not ship all of zod.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
+    },
+  },
+});

@@ -1,0 +1,259 @@
+// Game search under load (issue 5): GCSGAME_gameList with a search term on a 10,000-game catalogue
+// on PostgreSQL, side by side with a bare Fastify route answering the same size of JSON, both on
+// loopback with autocannon, each run bounded to DURATION_S. Targets: the search route reaches ≥ 50%
+// of the bare route's throughput, and its p99 stays under 25 ms at a fixed 500 requests/s.
+// Needs a local PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test); creates a scratch database and drops it after.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { root, startServer, stopServer } from './server-process.mjs';
+
+const DURATION_S = 10;
+const CONNECTIONS = 16;
+const FIXED_RATE = 500;
+const CATALOGUE_SIZE = 10_000;
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 25;
+const SERVER_PORT = 18_971;
+const BARE_PORT = 18_972;
+const TERMS = ['fortune', 'dragon', 'gold', 'tiger', 'lucky', 'pearl', 'koi', 'mega', 'jackpot', 'bingo', 'royal', 'wild', 'da nang', 'pinata',
+  'phoenix', 'panda', 'fishing', 'baccarat', 'roulette', 'crystal', 'ruby', 'magic', 'thunder', 'sevens', 'candy', 'aztec', 'olympus', 'zeus',
+  'samurai', 'ninja', 'buffalo', 'lotus', 'fire', 'diamond', 'jade', 'neon', 'cosmic', 'temple', 'book', 'queen']; // prettier-ignore
+
+const PREFIXES = [
+  'Astral',
+  'Brave',
+  'Copper',
+  'Distant',
+  'Eternal',
+  'Fabled',
+  'Gilded',
+  'Hollow',
+  'Iron',
+  'Jolly',
+  'Kind',
+  'Lunar',
+  'Merry',
+  'Noble',
+  'Opal',
+  'Proud',
+  'Quiet',
+  'Rapid',
+  'Solar',
+  'Tidal',
+  'Velvet',
+  'Wander',
+  'Young',
+  'Zesty',
+];
+const NOUNS = [
+  'Fortune',
+  'Dragon',
+  'Gold',
+  'Tiger',
+  'Pearl',
+  'Koi',
+  'Phoenix',
+  'Panda',
+  'Lotus',
+  'Ruby',
+  'Diamond',
+  'Jade',
+  'Temple',
+  'Queen',
+  'Falcon',
+  'Harbor',
+  'Meadow',
+  'Canyon',
+  'Comet',
+  'Reef',
+  'Orchid',
+  'Lantern',
+  'Summit',
+  'Harvest',
+  'Voyage',
+];
+const SUFFIXES = [
+  'Riches',
+  'Rush',
+  'Spins',
+  'Link',
+  'Ways',
+  'Deluxe',
+  'Quest',
+  'Nights',
+  'Legends',
+  'Bonanza',
+  'Party',
+  'Reels',
+  'Frenzy',
+  'Saga',
+];
+
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function admin(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows that bring the seeded demo catalogue (~1,650 games) up to CATALOGUE_SIZE listed games. */
+function extraGames(count) {
+  const rows = [];
+  for (let i = 0; rows.length < count; i++) {
+    const p = PREFIXES[i % PREFIXES.length];
+    const n = NOUNS[Math.floor(i / PREFIXES.length) % NOUNS.length];
+    const s = SUFFIXES[Math.floor(i / (PREFIXES.length * NOUNS.length)) % SUFFIXES.length];
+    const edition = Math.floor(i / (PREFIXES.length * NOUNS.length * SUFFIXES.length)) + 1;
+    const vendor = `BX${(i % 12) + 1}`;
+    rows.push({
+      vassalage: vendor,
+      vendorName: `Bench Studio ${(i % 12) + 1}`,
+      gameType: i % 7 === 0 ? 'FISH' : 'RNG',
+      gameCode: `${vendor}_${i}`,
+      gameName: `${p} ${n} ${s}${edition > 1 ? ` ${edition}` : ''}`,
+      isHot: i % 13 === 0 ? 1 : 0,
+      supportPlay: i % 3 === 0 ? 1 : 0,
+      sort: 2000 + i,
+    });
+  }
+  return rows;
+}
+
+const searchUrl = (term, pageNo = 1, pageSize = 18) =>
+  `/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&merchant=FORTUNA&gameName=${encodeURIComponent(term)}&pageNo=${pageNo}&pageSize=${pageSize}&language=EN`;
+
+function load(port, requests, opts = {}) {
+  const options = {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    duration: DURATION_S,
+    connections: CONNECTIONS,
+    ...opts,
+  };
+  // A run bounded by a request count has no duration (autocannon takes one or the other).
+  if (opts.amount) delete options.duration;
+  return autocannon(options);
+}
+
+export async function measureCatalogueSearch() {
+  const name = 'catalogue search';
+  const problem = await reachable(databaseUrl);
+  if (problem) {
+    const summary = `skipped: PostgreSQL not reachable at ${new URL(databaseUrl).host} (${problem}); set BENCH_DATABASE_URL or TEST_DATABASE_URL`;
+    return { name, skipped: true, withinTarget: true, summary };
+  }
+  const scratch = `fortuna_bench_${randomBytes(4).toString('hex')}`;
+  const scratchUrl = new URL(databaseUrl);
+  scratchUrl.pathname = `/${scratch}`;
+  await admin(databaseUrl, `CREATE DATABASE ${scratch}`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-bench-search-'));
+  let server = null;
+  let bare = null;
+  try {
+    const env = { DATABASE_URL: scratchUrl.toString(), LOG_LEVEL: 'warn' };
+    server = (await startServer({ port: SERVER_PORT, dataDir: tmp, env, timeoutMs: 60_000 })).child;
+    const listed = async () =>
+      (await (await fetch(`http://127.0.0.1:${SERVER_PORT}/wps/relay/GCSGAME_gameList?pageSize=1`)).json()).value.total;
+    const file = path.join(tmp, 'extra-games.json');
+    fs.writeFileSync(file, JSON.stringify(extraGames(CATALOGUE_SIZE - (await listed()))));
+    // Import with the server stopped, then start afresh: no cached answer from before the import.
+    await stopServer(server);
+    server = null;
+    execFileSync(process.execPath, [path.join(root, 'apps/server/dist/catalogue-import.js'), file], {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    server = (await startServer({ port: SERVER_PORT, dataDir: tmp, env, timeoutMs: 60_000 })).child;
+    const catalogue = await listed();
+
+    // The bare route answers the same bytes a typical search answers, through Fastify's own serializer.
+    const sample = await (await fetch(`http://127.0.0.1:${SERVER_PORT}${searchUrl('dragon')}`)).json();
+    bare = Fastify({ logger: false });
+    bare.get('/wps/relay/GCSGAME_gameList', async () => sample);
+    await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+
+    const requests = TERMS.map((term) => ({ path: searchUrl(term) }));
+    await load(SERVER_PORT, requests, { duration: 2 }); // warm-up: JIT, connection pool, plan cache
+    const searchMax = await load(SERVER_PORT, requests);
+    const bareMax = await load(BARE_PORT, [{ path: searchUrl('dragon') }]);
+    const searchFixed = await load(SERVER_PORT, requests, { overallRate: FIXED_RATE });
+    const bareFixed = await load(BARE_PORT, [{ path: searchUrl('dragon') }], { overallRate: FIXED_RATE });
+    // Informational: distinct queries (term × page × size), so most answers miss the list cache.
+    const distinct = TERMS.flatMap((term) =>
+      [1, 2, 3].flatMap((pageNo) => [12, 18, 24, 30, 42].map((size) => ({ path: searchUrl(term, pageNo, size) }))),
+    );
+    distinct.sort(() => 0.5 - Math.random());
+    const searchMiss = await load(SERVER_PORT, distinct, { amount: distinct.length });
+
+    const ratio = searchMax.requests.average / bareMax.requests.average;
+    const p99 = searchFixed.latency.p99;
+    const errors = searchMax.errors + searchMax.non2xx + searchFixed.errors + searchFixed.non2xx;
+    const result = {
+      name,
+      catalogueGames: catalogue,
+      responseBytes: JSON.stringify(sample).length,
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      search: {
+        rps: Math.round(searchMax.requests.average),
+        p99Ms: searchMax.latency.p99,
+        fixedRate: FIXED_RATE,
+        fixedP99Ms: p99,
+        fixedP50Ms: searchFixed.latency.p50,
+      },
+      bare: {
+        rps: Math.round(bareMax.requests.average),
+        p99Ms: bareMax.latency.p99,
+        fixedP99Ms: bareFixed.latency.p99,
+      },
+      cacheMiss: {
+        requests: distinct.length,
+        rps: Math.round(searchMiss.requests.average),
+        p99Ms: searchMiss.latency.p99,
+      },
+      ratio: Math.round(ratio * 1000) / 1000,
+      errors,
+      targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+    };
+    result.withinTarget = ratio >= TARGET_RATIO && p99 < TARGET_P99_MS && errors === 0;
+    result.summary =
+      `${catalogue} games: search ${result.search.rps} req/s vs bare ${result.bare.rps} req/s (ratio ${result.ratio}, target ≥ ${TARGET_RATIO}); ` +
+      `p99 at ${FIXED_RATE} req/s ${p99} ms (bare ${bareFixed.latency.p99} ms, target < ${TARGET_P99_MS} ms); ` +
+      `distinct-query run ${result.cacheMiss.rps} req/s p99 ${result.cacheMiss.p99Ms} ms; ${JSON.stringify(sample).length} B answers`;
+    return result;
+  } finally {
+    if (bare) await bare.close();
+    if (server) await stopServer(server);
+    fs.rmSync(tmp, { recursive: true, force: true });
+    await admin(databaseUrl, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureCatalogueSearch();
+  console.log(JSON.stringify(result, null, 2));
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { Money, MoneyInput } from './money.js';
+
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED', 'EXPIRED'] as const;
+export const DepositStatus = z.enum(DEPOSIT_STATUSES);
+
+/** GET /wps/cashier/channels: the brand's deposit channels (depositv2). */
+export const PaymentChannel = z.object({
+  code: z.string(),
+  kind: z.enum(['BANK_TRANSFER', 'GATEWAY']),
+  name: z.string(),
+  minAmount: Money,
+  maxAmount: Money,
+  feeBps: z.number().int(),
+  feeFixed: Money,
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
+});
+export type PaymentChannel = z.infer<typeof PaymentChannel>;
+
+/** POST /wps/cashier/deposit. `requestKey` (a UUID the page makes once per form) makes retries safe. */
+export const DepositRequest = z
+  .object({
+    channelCode: z.string().trim().min(1).max(40),
+    amount: MoneyInput,
+    requestKey: z.string().uuid(),
+  })
+  .strict();
+export type DepositRequest = z.infer<typeof DepositRequest>;
+
+export const DepositCreated = z.object({
+  orderNo: z.string(),
+  status: DepositStatus,
+  amount: Money,
+  fee: Money,
+  creditAmount: Money,
+  /** Where the member pays (the gateway's page); null for a bank transfer. */
+  payUrl: z.string().nullable(),
+});
+export type DepositCreated = z.infer<typeof DepositCreated>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat');
+export const DepositRecordQuery = z
+  .object({
+    startDate: isoDate,
+    endDate: isoDate,
+    status: DepositStatus.optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict()
+  .refine((q) => q.startDate <= q.endDate, { message: 'dateRange', path: ['endDate'] });
+export type DepositRecordQuery = z.infer<typeof DepositRecordQuery>;
+
+export const DepositRecord = z.object({
+  orderNo: z.string(),
+  channelName: z.string(),
+  amount: Money,
+  fee: Money,
+  creditAmount: Money,
+  status: DepositStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const DepositRecordPage = z.object({
+  list: z.array(DepositRecord),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type DepositRecordPage = z.infer<typeof DepositRecordPage>;
+
+/** Body of the sandbox gateway's callback (signed; see the server's payment-signature.ts). */
+export const SandboxCallback = z
+  .object({
+    paymentId: z.string().uuid(),
+    merchantRef: z.string().min(1).max(64),
+    amount: Money,
+    currency: z.string().length(3),
+    status: z.enum(['SUCCESS', 'FAILED']),
+  })
+  .strict();
+export type SandboxCallback = z.infer<typeof SandboxCallback>;
+
+// ---- withdrawals ---------------------------------------------------------------------------
+
+export const PayoutAccountKind = z.enum(['BANK', 'EWALLET']);
+export const PayoutAccount = z.object({
+  id: z.number().int(),
+  kind: PayoutAccountKind,
+  providerName: z.string(),
+  accountName: z.string(),
+  /** Masked except the last 4 characters. */
+  accountNo: z.string(),
+});
+export type PayoutAccount = z.infer<typeof PayoutAccount>;
+
+/** POST /wps/cashier/payoutAccounts: the holder must be the member (real name). */
+export const AddPayoutAccountRequest = z
+  .object({
+    kind: PayoutAccountKind,
+    providerName: z.string().trim().min(2, 'validation:required').max(60),
+    accountName: z.string().trim().min(2, 'validation:realNameFormat').max(60),
+    accountNo: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{6,24}$/, 'validation:DIGITS')),
+  })
+  .strict();
+export type AddPayoutAccountRequest = z.input<typeof AddPayoutAccountRequest>;
+
+export const WithdrawConfig = z.object({
+  minAmount: Money,
+  maxAmount: Money,
+  hasPaymentPassword: z.boolean(),
+  available: Money,
+  locked: Money,
+});
+export type WithdrawConfig = z.infer<typeof WithdrawConfig>;
+
+/** POST /wps/cashier/withdraw (enc): the withdraw password proves the member. */
+export const WithdrawRequest = z
+  .object({
+    payoutAccountId: z.number().int().positive(),
+    amount: MoneyInput,
+    paymentPassword: z.string().min(1, 'validation:required').max(64),
+    requestKey: z.string().uuid(),
+  })
+  .strict();
+export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
+
+export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED'] as const;
+export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export const WithdrawalRecord = z.object({
+  orderNo: z.string(),
+  amount: Money,
+  status: WithdrawalStatus,
+  payoutAccount: z.string(),
+  reviewNote: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
+export const WithdrawalRecordQuery = z
+  .object({
+    startDate: isoDate,
+    endDate: isoDate,
+    status: WithdrawalStatus.optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict()
+  .refine((q) => q.startDate <= q.endDate, { message: 'dateRange', path: ['endDate'] });
+export type WithdrawalRecordQuery = z.infer<typeof WithdrawalRecordQuery>;
+export const WithdrawalRecordPage = z.object({
+  list: z.array(WithdrawalRecord),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type WithdrawalRecordPage = z.infer<typeof WithdrawalRecordPage>;

@@ -1,0 +1,15 @@
+// `npm run dev`: the API with reload on change (port 8080) and the Vite dev server with hot
+// reload (port 5173, proxying API calls to 8080). Open http://localhost:5173.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@fortuna/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@fortuna/web'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+});
