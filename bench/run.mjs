@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { measureHomeBundle } from './home-bundle.mjs';
 import { measureColdStart } from './cold-start.mjs';
 import { measureCatalogueSearch } from './catalogue-search.mjs';
+import { measureLedgerTransfers } from './ledger-transfers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const results = { date: new Date().toISOString(), node: process.version };
@@ -16,10 +17,12 @@ results.coldStart = await measureColdStart();
 console.log('server cold start to first answer:', results.coldStart.summary);
 results.catalogueSearch = await measureCatalogueSearch();
 console.log('game search under load:', results.catalogueSearch.summary);
+results.ledgerTransfers = await measureLedgerTransfers();
+console.log('ledger transfers:', results.ledgerTransfers.summary);
 
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2));
-const failed = [results.homeBundle, results.coldStart, results.catalogueSearch].filter((r) => !r.withinTarget);
+const failed = [results.homeBundle, results.coldStart, results.catalogueSearch, results.ledgerTransfers].filter((r) => !r.withinTarget);
 if (failed.length) {
   console.error('Over target:', failed.map((r) => r.name).join(', '));
   process.exitCode = 1;

@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/ledger-check.ts', 'src/catalogue-import.ts'],
+  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/ledger-check.ts', 'src/catalogue-import.ts', 'src/ledger-bench.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -29,6 +29,8 @@ const server = (port: number, name: string, before = '') => ({
     HOST: '127.0.0.1',
     DATA_DIR: `${dataRoot}/${name}`,
     TRUSTED_PROXIES: '127.0.0.1',
+    // The sandbox gateway sends the player back here, to the address the browser uses.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   },

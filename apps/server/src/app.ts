@@ -27,9 +27,21 @@ import { createCashierService, type CashierService } from './modules/cashier/cas
 import { cashierRoutes } from './modules/cashier/cashier-routes.js';
 import { createWithdrawalService, type WithdrawalService } from './modules/cashier/withdrawal-service.js';
 import { withdrawalRoutes } from './modules/cashier/withdrawal-routes.js';
+import {
+  createWithdrawalReceiptService,
+  scheduleAutoReceipt,
+  type WithdrawalReceiptService,
+} from './modules/cashier/withdrawal-receipt-service.js';
+import { withdrawalReceiptRoutes } from './modules/cashier/withdrawal-receipt-routes.js';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.js';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway-routes.js';
 import { createAudit } from './platform/audit.js';
+import { createTransferServices, transferRoutes, type TransferServices } from './modules/transfer/transfer-module.js';
+import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
+import { createMessagesService, type MessagesService } from './modules/messages/messages-service.js';
+import { messagesRoutes } from './modules/messages/messages-routes.js';
+import { createDepositReviewService, type DepositReviewService } from './modules/cashier/deposit-review-service.js';
+import { depositReviewRoutes } from './modules/cashier/deposit-review-routes.js';
 
 export type AppDeps = {
   config: AppConfig;
@@ -45,14 +57,19 @@ export type Services = {
   wallet: WalletService;
   cashier: CashierService;
   withdrawals: WithdrawalService;
+  withdrawalReceipts: WithdrawalReceiptService;
+  messages: MessagesService;
+  depositReview: DepositReviewService;
 } & CatalogueServices &
-  IdentityServices;
+  IdentityServices &
+  TransferServices;
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     services: Services;
     events: EventBus;
+    realtime: RealtimeHub;
   }
 }
 
@@ -91,6 +108,16 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     publicUrl: config.publicUrl,
   });
   const enc = createEncService({ db, clock });
+  const events = deps.events ?? createLocalEventBus();
+  app.decorate('events', events);
+  const realtime = await createRealtimeHub(events);
+  app.decorate('realtime', realtime);
+  // Open event streams would hold the server open: end them before it closes.
+  app.addHook('preClose', (done) => {
+    realtime.close();
+    done();
+  });
+  const messages = createMessagesService({ db, merchantCode: config.merchantCode, clock, realtime });
   const ledger = createLedgerService({
     db,
     merchantCode: config.merchantCode,
@@ -110,6 +137,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     clock,
     ledger,
     audit: createAudit(db, config.merchantCode, clock),
+    messages,
     publicUrl: config.publicUrl,
     providers: {
       // The sandbox gateway is served by this process: reach it through the public address.
@@ -127,13 +155,35 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     clock,
     ledger,
     audit: createAudit(db, config.merchantCode, clock),
+    messages,
   });
+  const withdrawalReceipts = createWithdrawalReceiptService({
+    db,
+    merchantCode: config.merchantCode,
+    clock,
+    audit: createAudit(db, config.merchantCode, clock),
+  });
+  // Unconfirmed paid withdrawals become received after the brand's minutes; tests run the job with their clock.
+  if (config.env !== 'test') {
+    const stop = scheduleAutoReceipt(withdrawalReceipts, 60_000, (err) => app.log.error({ err }, 'auto-receipt job failed'));
+    app.addHook('onClose', async () => stop());
+  }
   app.decorate('services', {
     system,
     ledger,
     wallet,
     cashier,
     withdrawals,
+    withdrawalReceipts,
+    messages,
+    depositReview: createDepositReviewService({
+      db,
+      merchantCode: config.merchantCode,
+      clock,
+      ledger,
+      audit: createAudit(db, config.merchantCode, clock),
+      messages,
+    }),
     ...identity,
     ...createCatalogueServices({
       db: database.db,
@@ -141,10 +191,17 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       clock,
       whitelabel: () => app.services.system.whitelabel(),
     }),
+    ...createTransferServices({
+      db,
+      merchantCode: config.merchantCode,
+      clock,
+      ledger,
+      wallet,
+      realtime,
+      games: () => app.services.games,
+    }),
   });
 
-  const events = deps.events ?? createLocalEventBus();
-  app.decorate('events', events);
   // An operator tool changed brand settings somewhere: drop cached snapshots at once.
   await events.subscribe(SETTINGS_CHANGED, () => app.services.system.invalidate());
 
@@ -169,6 +226,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(walletRoutes);
   await app.register(cashierRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(withdrawalReceiptRoutes);
+  await app.register(transferRoutes);
+  await app.register(messagesRoutes);
+  await app.register(depositReviewRoutes);
   await app.register(sandboxGatewayRoutes(db, clock));
   await registerWebApp(app, config.webDist);
   return app;

@@ -12,6 +12,11 @@
  *   node apps/server/dist/cli.js withdrawals pending
  *   node apps/server/dist/cli.js withdrawals approve <orderNo> [--note text]
  *   node apps/server/dist/cli.js withdrawals reject <orderNo> --note <reason>
+ *   node apps/server/dist/cli.js withdrawals disputed | auto-receipt
+ *   node apps/server/dist/cli.js withdrawals settings [<turnoverPercent> <receiptConfirmMinutes>]
+ *   node apps/server/dist/cli.js deposits pending
+ *   node apps/server/dist/cli.js deposits approve <orderNo> [--note text]
+ *   node apps/server/dist/cli.js deposits reject <orderNo> --note <reason>
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +24,7 @@ import { loadConfig } from './config.js';
 import { prepareDatabase } from './boot.js';
 import { runOperatorCommand } from './modules/system/system-cli.js';
 import { runWithdrawalCommand } from './modules/cashier/cashier-cli.js';
+import { runDepositCommand } from './modules/cashier/deposit-cli.js';
 import { createEventBus, SETTINGS_CHANGED } from './platform/events.js';
 
 // `--start -1h` would read "-1h" as an option: glue a value that starts with "-" to its flag.
@@ -45,16 +51,27 @@ const config = loadConfig();
 const { database } = await prepareDatabase(config);
 try {
   const output =
-    positionals[0] === 'withdrawals'
-      ? await runWithdrawalCommand(
+    positionals[0] === 'deposits'
+      ? await runDepositCommand(
           database.db,
+          config.redisUrl,
           config.merchantCode,
           'PHP',
           positionals,
           values.note ?? '',
           `cli:${userInfo().username}`,
         )
-      : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+      : positionals[0] === 'withdrawals'
+        ? await runWithdrawalCommand(
+            database.db,
+            config.redisUrl,
+            config.merchantCode,
+            'PHP',
+            positionals,
+            values.note ?? '',
+            `cli:${userInfo().username}`,
+          )
+        : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.
   if (config.redisUrl && positionals[1] !== 'list') {

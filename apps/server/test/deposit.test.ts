@@ -48,7 +48,7 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
 
   it('lists the brand channels with limits and fees', async () => {
     const channels = (await t.app.inject({ url: '/wps/cashier/channels', headers: auth() })).json().value;
-    expect(channels.map((c: { code: string }) => c.code)).toEqual(['GCASH', 'MAYA']);
+    expect(channels.map((c: { code: string }) => c.code)).toEqual(['GCASH', 'MAYA', 'BDO']);
     expect(channels[1]).toMatchObject({ kind: 'GATEWAY', minAmount: '100.00', maxAmount: '50000.00', feeBps: 150, bank: null });
   });
 

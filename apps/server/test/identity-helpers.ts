@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { encryptPayload, type EncPublicKey } from '@fortuna/contracts';
 
@@ -101,3 +102,12 @@ export async function latestSmsCode(app: FastifyInstance, to: string): Promise<s
   const [latest] = await inbox(app, to);
   return latest ? (/\b(\d{6})\b/.exec(latest.body)?.[1] ?? null) : null;
 }
+
+/** A TCP port nobody listens on right now (for tests that need a real listening server). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });

@@ -83,6 +83,12 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     const records = (await t.app.inject({ url: `/wps/cashier/withdrawals?startDate=${today}&endDate=${today}`, headers: auth() })).json().value;
     expect(records.total).toBe(13);
     expect(records.list.find((r: { orderNo: string }) => r.orderNo === second.orderNo)).toMatchObject({ status: 'REJECTED', reviewNote: 'name mismatch' });
+    // Each decision reaches the member as a notice, once.
+    const notices = (await t.app.inject({ url: '/wps/member/messages', headers: auth() })).json().value.list;
+    expect(notices.filter((m: { params: { orderNo: string } }) => [first.orderNo, second.orderNo].includes(m.params.orderNo))).toEqual([
+      expect.objectContaining({ kind: 'WITHDRAWAL_REJECTED', params: { orderNo: second.orderNo, amount: '200.00', note: 'name mismatch' } }),
+      expect.objectContaining({ kind: 'WITHDRAWAL_APPROVED', params: { orderNo: first.orderNo, amount: '500.00' } }),
+    ]);
   });
 
   it('the operator entry refuses non-operators and the member site refuses operators', async () => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectLoginRedirect, loginAs, modal, useLanguage } from './helpers';
 import { hideAnnouncements, loginWithPassword } from './identity-helpers';
 import { loginAsTrial } from './lobby-helpers';
+import { AVAILABLE_MEMBER_PAGES } from '../src/lib/route-rules';
 
 test.describe('home and layout', () => {
   for (const path of ['/', '/index', '/index.html', '/home']) {
@@ -152,15 +153,15 @@ test.describe('login guards', () => {
     await expect(page.getByTestId('category-screen')).toHaveAttribute('data-screen', 'accountGame');
   });
 
-  test('/member lists only the member-centre pages that exist (my account today)', async ({ page }) => {
+  test('/member lists only the member-centre pages that exist; an unknown page shows my account', async ({ page }) => {
     await useLanguage(page, 'EN');
     await hideAnnouncements(page);
     await page.goto('/');
     await loginWithPassword(page, 'player2', 'Player1234');
     await expect(page.getByTestId('account-trigger')).toBeVisible();
-    await page.goto('/member?page=withdraw');
+    await page.goto('/member?page=bonusDetails');
     await expect(page.getByTestId('member-center')).toBeVisible();
-    await expect(page.getByTestId('member-center').locator('nav a')).toHaveCount(1);
+    await expect(page.getByTestId('member-center').locator('nav a')).toHaveCount(AVAILABLE_MEMBER_PAGES.length);
     await expect(page.getByTestId('member-center').locator('a[aria-current="page"]')).toHaveAttribute(
       'data-page',
       'securityCenter',

@@ -54,6 +54,11 @@ export type DepositRecordQuery = z.infer<typeof DepositRecordQuery>;
 export const DepositRecord = z.object({
   orderNo: z.string(),
   channelName: z.string(),
+  channelKind: z.enum(['BANK_TRANSFER', 'GATEWAY']),
+  /** Bank transfers: whether the member uploaded the payment slip. */
+  hasReceipt: z.boolean(),
+  /** The operator's or gateway's remark (e.g. the reason of a rejection). */
+  note: z.string(),
   amount: Money,
   fee: Money,
   creditAmount: Money,
@@ -116,6 +121,11 @@ export const WithdrawConfig = z.object({
   hasPaymentPassword: z.boolean(),
   available: Money,
   locked: Money,
+  /** Turnover (bets) to reach before withdrawing: the brand's percent of deposits; 0 = none. */
+  turnoverRequired: Money,
+  turnoverAchieved: Money,
+  /** Minutes after payment before an unconfirmed withdrawal counts as received (spec §9). */
+  receiptConfirmMinutes: z.number().int(),
 });
 export type WithdrawConfig = z.infer<typeof WithdrawConfig>;
 
@@ -132,6 +142,10 @@ export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED'] as const;
 export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+/** Spec §4 "Withdrawal confirmation"; AUTO_RECEIVED is the forced receipt after the brand's minutes. */
+export const WITHDRAWAL_RECEIPT_STATUSES = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const;
+export const WithdrawalReceiptStatus = z.enum(WITHDRAWAL_RECEIPT_STATUSES);
+export type WithdrawalReceiptStatus = z.infer<typeof WithdrawalReceiptStatus>;
 export const WithdrawalRecord = z.object({
   orderNo: z.string(),
   amount: Money,
@@ -140,6 +154,14 @@ export const WithdrawalRecord = z.object({
   reviewNote: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Receipt of a PAID order: null while it awaits the member's confirmation. */
+  receiptStatus: z.enum(WITHDRAWAL_RECEIPT_STATUSES).nullable(),
+  /** Spec §3 "Withdrawal receipt": amount received and remainder (amount − received), once confirmed. */
+  amountReceived: Money.nullable(),
+  remainder: Money.nullable(),
+  receiptAt: z.string().nullable(),
+  /** When a PAID, unconfirmed order is treated as received. */
+  receiptDueAt: z.string().nullable(),
 });
 export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
 export const WithdrawalRecordQuery = z
@@ -161,3 +183,49 @@ export const WithdrawalRecordPage = z.object({
   totalPages: z.number().int(),
 });
 export type WithdrawalRecordPage = z.infer<typeof WithdrawalRecordPage>;
+
+/**
+ * POST /wps/cashier/withdrawals/:orderNo/receipt: the member confirms a PAID order. "Not received"
+ * goes to …/receipt/proof with the proof image as the raw body instead.
+ */
+export const ConfirmReceiptRequest = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('RECEIVED') }).strict(),
+  z.object({ outcome: z.literal('PARTLY_RECEIVED'), amountReceived: MoneyInput }).strict(),
+]);
+export type ConfirmReceiptRequest = z.infer<typeof ConfirmReceiptRequest>;
+
+/** The "not received" proof: png or jpg (checked by content, not by name), at most 5 MB (spec §9). */
+export const RECEIPT_PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
+export const RECEIPT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+export const WithdrawalReceipt = z.object({
+  orderNo: z.string(),
+  receiptStatus: WithdrawalReceiptStatus,
+  amountReceived: Money,
+  remainder: Money,
+  receiptAt: z.string(),
+});
+export type WithdrawalReceipt = z.infer<typeof WithdrawalReceipt>;
+
+/** GET/PUT /wps/admin/withdrawalSettings: the brand's withdrawal rules. */
+export const WithdrawalSettings = z
+  .object({
+    turnoverPercent: z.number().int().min(0).max(10_000),
+    receiptConfirmMinutes: z.number().int().min(1).max(10_080),
+  })
+  .strict();
+export type WithdrawalSettings = z.infer<typeof WithdrawalSettings>;
+
+/** GET /wps/admin/withdrawals/disputed: paid orders the member reported as not or partly received. */
+export const DisputedWithdrawal = z.object({
+  orderNo: z.string(),
+  username: z.string(),
+  amount: Money,
+  amountReceived: Money,
+  remainder: Money,
+  receiptStatus: WithdrawalReceiptStatus,
+  receiptAt: z.string(),
+  payoutAccount: z.string(),
+  hasProof: z.boolean(),
+});
+export type DisputedWithdrawal = z.infer<typeof DisputedWithdrawal>;

@@ -55,6 +55,12 @@ export const ErrorCode = z.enum([
   'PAYOUT_ACCOUNT_LIMIT',
   'PAYOUT_NAME_MISMATCH',
   'ORDER_NOT_PENDING',
+  'TURNOVER_NOT_MET',
+  'ORDER_NOT_PAID',
+  'RECEIPT_ALREADY_CONFIRMED',
+  'TRANSFER_TARGET_INVALID',
+  'NO_UPLINE',
+  'VENDOR_WALLET_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -108,6 +114,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   PAYOUT_ACCOUNT_LIMIT: 409,
   PAYOUT_NAME_MISMATCH: 400,
   ORDER_NOT_PENDING: 409,
+  TURNOVER_NOT_MET: 400,
+  ORDER_NOT_PAID: 409,
+  RECEIPT_ALREADY_CONFIRMED: 409,
+  TRANSFER_TARGET_INVALID: 403,
+  NO_UPLINE: 409,
+  VENDOR_WALLET_UNAVAILABLE: 400,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -161,4 +173,10 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   PAYOUT_ACCOUNT_LIMIT: 'You can keep at most 5 payout accounts',
   PAYOUT_NAME_MISMATCH: 'The account holder must be the registered real name',
   ORDER_NOT_PENDING: 'This order was already processed',
+  TURNOVER_NOT_MET: 'The turnover requirement is not met yet',
+  ORDER_NOT_PAID: 'This withdrawal has not been paid yet',
+  RECEIPT_ALREADY_CONFIRMED: 'The receipt of this withdrawal is already confirmed',
+  TRANSFER_TARGET_INVALID: 'You can only transfer to your upline or to a member of your team',
+  NO_UPLINE: 'Your account has no upline to transfer to',
+  VENDOR_WALLET_UNAVAILABLE: 'This game wallet does not take transfers',
 };

@@ -13,3 +13,5 @@ export * from './content.js';
 export * from './wallet.js';
 export * from './account.js';
 export * from './cashier.js';
+export * from './transfer.js';
+export * from './notices.js';

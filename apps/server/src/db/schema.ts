@@ -8,3 +8,4 @@ export * from '../modules/session/session-tables.js';
 export * from '../modules/games/games-tables.js';
 export * from '../modules/content/content-tables.js';
 export * from '../modules/cashier/cashier-tables.js';
+export * from '../modules/transfer/transfer-tables.js';

@@ -24,10 +24,15 @@ export type Database = {
  * Opens PostgreSQL at `databaseUrl` when given, else embedded PGlite stored in `dataDir`
  * (`memory://` keeps it in memory, for tests). Both speak the same SQL and migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL connections (default 20). */
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     // Money and time math relies on UTC sessions.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, options: '-c TimeZone=UTC' });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: '-c TimeZone=UTC' });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));

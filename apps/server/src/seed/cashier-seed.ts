@@ -44,3 +44,26 @@ export async function seedCashier(db: Db, merchantCode: string): Promise<void> {
     ])
     .onConflictDoNothing();
 }
+
+/** Demo bank-transfer channel: the member pays this account and uploads the slip; an operator approves. */
+export async function seedBankTransferChannel(db: Db, merchantCode: string): Promise<void> {
+  await db
+    .insert(paymentChannel)
+    .values({
+      merchantCode,
+      code: 'BDO',
+      kind: 'BANK_TRANSFER',
+      name: 'BDO bank transfer',
+      provider: null,
+      minAmount: 50_000n,
+      maxAmount: 20_000_000n,
+      feeBps: 0,
+      feeFixed: 0n,
+      bankName: 'BDO Unibank',
+      bankAccountName: 'Fortuna Gaming Corp.',
+      bankAccountNo: '0012-3456-7890',
+      enabled: true,
+      sort: 3,
+    })
+    .onConflictDoNothing();
+}

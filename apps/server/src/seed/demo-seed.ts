@@ -3,7 +3,8 @@ import { queryRows, type Db } from '../platform/db.js';
 import { seedSystem } from './system-seed.js';
 import { seedCatalogueDemo } from './catalogue-demo.js';
 import { seedIdentity } from './identity-seed.js';
-import { seedCashier } from './cashier-seed.js';
+import { seedBankTransferChannel, seedCashier } from './cashier-seed.js';
+import { seedTransfer } from './transfer-seed.js';
 
 type Seed = { name: string; run: (tx: Db, merchantCode: string) => Promise<void> };
 
@@ -13,6 +14,8 @@ const SEEDS: Seed[] = [
   { name: 'catalogue-v1', run: seedCatalogueDemo },
   { name: 'identity-v1', run: seedIdentity },
   { name: 'cashier-v1', run: seedCashier },
+  { name: 'transfer-v1', run: seedTransfer },
+  { name: 'cashier-bank-v1', run: seedBankTransferChannel },
 ];
 
 export async function seedDemoData(db: Db, merchantCode: string): Promise<string[]> {

@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { SessionEffects } from '@/features/auth/session-effects';
+import { MemberEvents } from '@/features/wallet/member-events';
 import { ModalHost } from './modal-host';
 
 /** Spec §2: navigation scrolls to the top, or to the element the hash names. */
@@ -21,6 +22,7 @@ export function RootLayout() {
   return (
     <>
       <SessionEffects />
+      <MemberEvents />
       <Outlet />
       <ModalHost />
       <Toaster />

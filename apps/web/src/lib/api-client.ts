@@ -39,6 +39,8 @@ export type RequestOptions = {
   enc?: boolean;
   /** Send the body as application/x-www-form-urlencoded (forgot password by e-mail). */
   form?: boolean;
+  /** Send this file as the raw body with its own type (image uploads: png or jpg). */
+  file?: Blob;
   signal?: AbortSignal;
   timeoutMs?: number;
 };
@@ -119,8 +121,11 @@ async function send<T>(path: string, options: RequestOptions, payload: unknown):
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.get('token');
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (payload !== undefined && options.form) {
+  let body: string | Blob | undefined;
+  if (options.file) {
+    headers['Content-Type'] = options.file.type || 'application/octet-stream';
+    body = options.file;
+  } else if (payload !== undefined && options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = formBody(payload);
   } else if (payload !== undefined) {

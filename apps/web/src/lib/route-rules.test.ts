@@ -97,8 +97,11 @@ describe('layout rules', () => {
 describe('centre pages', () => {
   it('reads the member page from the query and falls back to my account', () => {
     expect(memberPageFrom('?page=securityCenter')).toBe('securityCenter');
+    expect(memberPageFrom('?page=transferFund')).toBe('transferFund');
+    expect(memberPageFrom('?page=transferUpline')).toBe('transferUpline');
+    expect(memberPageFrom('?page=withdraw')).toBe('withdraw');
     // A page whose feature has not landed falls back to my account (no empty placeholders).
-    expect(memberPageFrom('?page=withdraw')).toBe('securityCenter');
+    expect(memberPageFrom('?page=bonusDetails')).toBe('securityCenter');
     expect(memberPageFrom('?page=hack')).toBe('securityCenter');
     expect(memberPageFrom('')).toBe('securityCenter');
   });

@@ -168,7 +168,15 @@ export const memberPageHref = (page: MemberPage): string => `/member?page=${page
  * Member-centre pages whose feature exists today (spec §2: a page appears in the navigation when
  * its feature lands, never as an empty placeholder). Later issues add theirs here.
  */
-export const AVAILABLE_MEMBER_PAGES: readonly MemberPage[] = ['securityCenter'];
+export const AVAILABLE_MEMBER_PAGES: readonly MemberPage[] = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'transactionHistory',
+  'messageV2',
+];
 export const isMemberPageAvailable = (page: MemberPage): boolean => AVAILABLE_MEMBER_PAGES.includes(page);
 
 export function memberPageFrom(search: string): MemberPage {

@@ -1,15 +1,21 @@
-import { formatMinor } from '@fortuna/contracts';
+import { formatMinor, WithdrawalSettings } from '@fortuna/contracts';
 import { createAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { createLedgerService } from '../wallet/ledger-service.js';
-import { createWithdrawalService } from './withdrawal-service.js';
+import { createWithdrawalReceiptService } from './withdrawal-receipt-service.js';
+import { createWithdrawalService, type WithdrawalService } from './withdrawal-service.js';
+import { createEventBus } from '../../platform/events.js';
+import { createRealtimeHub } from '../../platform/realtime.js';
+import { createMessagesService } from '../messages/messages-service.js';
 
 /**
  * Operator CLI for withdrawals (the same service as the admin API; every action audited):
  *   withdrawals pending | approve <orderNo> [--note] | reject <orderNo> --note <reason>
+ *   withdrawals disputed | auto-receipt | settings [<turnoverPercent> <receiptConfirmMinutes>]
  */
 export async function runWithdrawalCommand(
   db: Db,
+  redisUrl: string | undefined,
   merchantCode: string,
   currency: string,
   args: string[],
@@ -17,38 +23,87 @@ export async function runWithdrawalCommand(
   operator: string,
 ) {
   const clock = () => new Date();
+  // With REDIS_URL the member's open pages hear the notice at once; without it they see it on their next refresh.
+  const bus = await createEventBus(redisUrl);
+  const realtime = await createRealtimeHub(bus);
   const withdrawals = createWithdrawalService({
     db,
     merchantCode,
     clock,
     ledger: createLedgerService({ db, merchantCode, currency }),
     audit: createAudit(db, merchantCode, clock),
+    messages: createMessagesService({ db, merchantCode, clock, realtime }),
   });
-  const [, action, orderNo] = args;
-  if (action === 'pending') {
-    const rows = await withdrawals.pending();
-    return (
-      rows
-        .map(({ order, account, username }) =>
-          [
-            order.orderNo,
-            username,
-            formatMinor(order.amount),
-            `${account.providerName} ${account.accountNo}`,
-            account.accountName,
-            order.createdAt.toISOString(),
-          ].join('\t'),
-        )
-        .join('\n') || '(no pending withdrawals)'
+  try {
+    return await runWith(withdrawals);
+  } finally {
+    realtime.close();
+    await bus.close();
+  }
+  async function runWith(withdrawals: WithdrawalService) {
+    const [, action, orderNo] = args;
+    const receipts = createWithdrawalReceiptService({
+      db,
+      merchantCode,
+      clock,
+      audit: createAudit(db, merchantCode, clock),
+    });
+    if (action === 'disputed') {
+      const rows = await receipts.disputed();
+      return (
+        rows
+          .map(({ order, username, proofId }) =>
+            [
+              order.orderNo,
+              username,
+              order.receiptStatus,
+              `received ${formatMinor(order.receiptAmount ?? 0n)} of ${formatMinor(order.amount)}`,
+              proofId === null ? 'no proof' : 'proof: GET /wps/admin/withdrawals/<orderNo>/proof',
+              order.receiptAt?.toISOString(),
+            ].join('\t'),
+          )
+          .join('\n') || '(no disputed withdrawals)'
+      );
+    }
+    if (action === 'auto-receipt') return `${await receipts.autoConfirmDue()} withdrawal(s) treated as received`;
+    if (action === 'settings') {
+      if (args.length >= 4) {
+        const next = WithdrawalSettings.parse({
+          turnoverPercent: Number(args[2]),
+          receiptConfirmMinutes: Number(args[3]),
+        });
+        await receipts.updateSettings(next, operator);
+      }
+      const current = await receipts.settings();
+      return `turnover ${current.turnoverPercent}% of deposits, auto-receipt after ${current.receiptConfirmMinutes} minutes`;
+    }
+    if (action === 'pending') {
+      const rows = await withdrawals.pending();
+      return (
+        rows
+          .map(({ order, account, username }) =>
+            [
+              order.orderNo,
+              username,
+              formatMinor(order.amount),
+              `${account.providerName} ${account.accountNo}`,
+              account.accountName,
+              order.createdAt.toISOString(),
+            ].join('\t'),
+          )
+          .join('\n') || '(no pending withdrawals)'
+      );
+    }
+    if ((action === 'approve' || action === 'reject') && orderNo) {
+      if (action === 'reject' && !note) throw new Error('reject needs --note with the reason the member will see');
+      const result =
+        action === 'approve'
+          ? await withdrawals.approve(orderNo, operator, note)
+          : await withdrawals.reject(orderNo, operator, note);
+      return `${result.orderNo}: ${result.status}`;
+    }
+    throw new Error(
+      'usage: withdrawals pending | approve <orderNo> [--note text] | reject <orderNo> --note <reason> | disputed | auto-receipt | settings [<turnoverPercent> <minutes>]',
     );
   }
-  if ((action === 'approve' || action === 'reject') && orderNo) {
-    if (action === 'reject' && !note) throw new Error('reject needs --note with the reason the member will see');
-    const result =
-      action === 'approve'
-        ? await withdrawals.approve(orderNo, operator, note)
-        : await withdrawals.reject(orderNo, operator, note);
-    return `${result.orderNo}: ${result.status}`;
-  }
-  throw new Error('usage: withdrawals pending | approve <orderNo> [--note text] | reject <orderNo> --note <reason>');
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { depositOrder, paymentChannel, paymentProviderSecret } from './cashier-tables.js';
+import { depositReceipt } from './deposit-receipt-tables.js';
 
 export type DepositRow = typeof depositOrder.$inferSelect;
 
@@ -81,9 +82,15 @@ export function createCashierRepository(db: Db, merchantCode: string) {
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ order: depositOrder, channelName: paymentChannel.name })
+          .select({
+            order: depositOrder,
+            channelName: paymentChannel.name,
+            channelKind: paymentChannel.kind,
+            receiptAt: depositReceipt.uploadedAt,
+          })
           .from(depositOrder)
           .innerJoin(paymentChannel, eq(paymentChannel.id, depositOrder.channelId))
+          .leftJoin(depositReceipt, eq(depositReceipt.orderId, depositOrder.id))
           .where(where)
           .orderBy(desc(depositOrder.createdAt), desc(depositOrder.id))
           .limit(limit)

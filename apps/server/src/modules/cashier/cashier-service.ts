@@ -16,6 +16,8 @@ import { dayRange } from '../wallet/wallet-service.js';
 import { depositFee, newOrderNo } from './cashier-fns.js';
 import { createCashierRepository, type DepositRow } from './cashier-repository.js';
 import type { PaymentProvider } from './payment-provider.js';
+import type { MessagesService } from '../messages/messages-service.js';
+import { postDepositCredit } from './deposit-credit.js';
 
 export type CashierDeps = {
   db: Db;
@@ -24,6 +26,7 @@ export type CashierDeps = {
   clock: () => Date;
   ledger: LedgerService;
   audit: Audit;
+  messages: MessagesService;
   publicUrl: string;
   providers: Record<string, PaymentProvider>;
 };
@@ -34,7 +37,7 @@ export type CashierDeps = {
  * posting's idempotency key is the order number, so replays and races change nothing.
  */
 export function createCashierService(deps: CashierDeps) {
-  const { db, merchantCode, clock, ledger, audit } = deps;
+  const { db, merchantCode, clock, ledger, audit, messages } = deps;
   const repo = createCashierRepository(db, merchantCode);
 
   const channelView = (c: Awaited<ReturnType<typeof repo.channels>>[number]): PaymentChannel => ({
@@ -142,7 +145,7 @@ export function createCashierService(deps: CashierDeps) {
       if (!callback.success) throw new AppError('VALIDATION_FAILED');
       const { merchantRef, status, amount, paymentId } = callback.data;
 
-      return db.transaction(async (tx) => {
+      const settled = await db.transaction(async (tx) => {
         const order = await repo.lockDepositByOrderNo(tx, merchantRef);
         if (!order) throw new AppError('NOT_FOUND');
         if (order.gatewayRef !== paymentId || toMinor(amount) !== order.amount) {
@@ -155,32 +158,23 @@ export function createCashierService(deps: CashierDeps) {
           );
           throw new AppError('CONFLICT', 'The callback does not match the order');
         }
-        if (order.status !== 'PENDING') return { orderNo: order.orderNo, status: order.status };
+        if (order.status !== 'PENDING') return { orderNo: order.orderNo, status: order.status, memberId: null, notice: null };
         const now = clock();
         if (status === 'FAILED') {
           await repo.finishDeposit(tx, order.id, { status: 'FAILED', updatedAt: now, note: 'declined at the gateway' });
           await audit('deposit.failed', order.memberId, null, { orderNo: order.orderNo }, tx);
-          return { orderNo: order.orderNo, status: 'FAILED' as const };
+          const notice = await messages.record(
+            {
+              memberId: order.memberId,
+              kind: 'DEPOSIT_FAILED',
+              params: { orderNo: order.orderNo, amount: formatMinor(order.amount) },
+              dedupeKey: `deposit:${order.orderNo}`,
+            },
+            tx,
+          );
+          return { orderNo: order.orderNo, status: 'FAILED' as const, memberId: order.memberId, notice };
         }
-        const postings = [
-          {
-            account: { ownerKind: 'member' as const, ownerId: order.memberId, wallet: 'MAIN' },
-            amount: order.creditAmount,
-          },
-          { account: { ownerKind: 'system' as const, ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -order.amount },
-        ];
-        if (order.fee > 0n)
-          postings.push({ account: { ownerKind: 'system', ownerId: 0, wallet: 'DEPOSIT_FEES' }, amount: order.fee });
-        const posted = await ledger.post(
-          {
-            kind: 'DEPOSIT',
-            idempotencyKey: `deposit:${order.orderNo}`,
-            reference: order.orderNo,
-            actor: `gateway:${providerName}`,
-            postings,
-          },
-          tx,
-        );
+        const posted = await postDepositCredit(ledger, tx, order, `gateway:${providerName}`);
         await repo.finishDeposit(tx, order.id, {
           status: 'CREDITED',
           ledgerTransactionId: posted.transactionId,
@@ -193,8 +187,20 @@ export function createCashierService(deps: CashierDeps) {
           { orderNo: order.orderNo, amount: formatMinor(order.creditAmount) },
           tx,
         );
-        return { orderNo: order.orderNo, status: 'CREDITED' as const };
+        const notice = await messages.record(
+          {
+            memberId: order.memberId,
+            kind: 'DEPOSIT_CREDITED',
+            params: { orderNo: order.orderNo, amount: formatMinor(order.creditAmount) },
+            dedupeKey: `deposit:${order.orderNo}`,
+          },
+          tx,
+        );
+        return { orderNo: order.orderNo, status: 'CREDITED' as const, memberId: order.memberId, notice };
       });
+      // Pushed after the commit, so a page that refetches sees the new balance.
+      if (settled.memberId !== null) await messages.announce(settled.memberId, settled.notice);
+      return { orderNo: settled.orderNo, status: settled.status };
     },
 
     async deposits(memberId: number, query: DepositRecordQuery): Promise<DepositRecordPage> {
@@ -205,9 +211,12 @@ export function createCashierService(deps: CashierDeps) {
         (query.pageNo - 1) * query.pageSize,
       );
       return {
-        list: rows.map(({ order, channelName }) => ({
+        list: rows.map(({ order, channelName, channelKind, receiptAt }) => ({
           orderNo: order.orderNo,
           channelName,
+          channelKind,
+          hasReceipt: receiptAt !== null,
+          note: order.note,
           amount: formatMinor(order.amount),
           fee: formatMinor(order.fee),
           creditAmount: formatMinor(order.creditAmount),

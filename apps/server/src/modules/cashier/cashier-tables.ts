@@ -1,4 +1,7 @@
-import { bigint, bigserial, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL `bytea` as a Node Buffer. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const paymentChannel = pgTable('payment_channel', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -32,6 +35,7 @@ export const depositOrder = pgTable('deposit_order', {
   gatewayRef: text('gateway_ref'),
   ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
   note: text('note').notNull(),
+  reviewedBy: text('reviewed_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -83,4 +87,26 @@ export const withdrawalOrder = pgTable('withdrawal_order', {
   reviewNote: text('review_note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  receiptStatus: text('receipt_status', {
+    enum: ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'],
+  }),
+  receiptAmount: bigint('receipt_amount', { mode: 'bigint' }),
+  receiptAt: timestamp('receipt_at', { withTimezone: true }),
+});
+
+export const withdrawalReceiptProof = pgTable('withdrawal_receipt_proof', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const withdrawalSetting = pgTable('withdrawal_setting', {
+  merchantCode: text('merchant_code').primaryKey(),
+  turnoverPercent: integer('turnover_percent').notNull(),
+  receiptConfirmMinutes: integer('receipt_confirm_minutes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

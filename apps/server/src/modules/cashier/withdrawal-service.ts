@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   formatMinor,
   toMinor,
@@ -10,35 +10,45 @@ import {
   type WithdrawRequest,
 } from '@fortuna/contracts';
 import type { Audit } from '../../platform/audit.js';
+import type { MessagesService } from '../messages/messages-service.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { member } from '../member/member-tables.js';
 import { verifyPassword } from '../member/password-fns.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
-import { dayRange } from '../wallet/wallet-service.js';
 import { newOrderNo } from './cashier-fns.js';
 import { payoutAccount, withdrawalOrder } from './cashier-tables.js';
+import { mask } from './withdrawal-fns.js';
+import { withdrawalRecords } from './withdrawal-records.js';
+import { createWithdrawalRules } from './withdrawal-rules.js';
 
 /** Per-order withdrawal limits of the demo brand (minor units); a brand setting with the operator console. */
 export const WITHDRAW_MIN = 10_000n;
 export const WITHDRAW_MAX = 5_000_000n;
 const MAX_PAYOUT_ACCOUNTS = 5;
 
-const mask = (accountNo: string) => `${'•'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export type WithdrawalDeps = { db: Db; merchantCode: string; clock: () => Date; ledger: LedgerService; audit: Audit };
+export type WithdrawalDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  ledger: LedgerService;
+  audit: Audit;
+  messages: MessagesService;
+};
 
 /**
  * Withdrawals. A request proves the withdraw password and moves the amount from MAIN to LOCKED
  * in the same DB transaction as the order row; the operator's approval pays it out of LOCKED,
  * a rejection returns it to MAIN. Each step is one ledger posting keyed by the order number.
  */
-export function createWithdrawalService({ db, merchantCode, clock, ledger, audit }: WithdrawalDeps) {
+export function createWithdrawalService({ db, merchantCode, clock, ledger, audit, messages }: WithdrawalDeps) {
   const main = (memberId: number): AccountRef => ({ ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' });
   const locked = (memberId: number): AccountRef => ({ ownerKind: 'member', ownerId: memberId, wallet: 'LOCKED' });
   const payout: AccountRef = { ownerKind: 'system', ownerId: 0, wallet: 'PAYOUT_CLEARING' };
+  const rules = createWithdrawalRules({ db, merchantCode, clock, audit });
 
   async function memberRow(memberId: number) {
     const [row] = await db.select().from(member).where(eq(member.id, memberId)).limit(1);
@@ -61,9 +71,9 @@ export function createWithdrawalService({ db, merchantCode, clock, ledger, audit
     accountNo: mask(a.accountNo),
   });
 
-  /** Moves a pending order to PAID or REJECTED with its ledger posting, once. */
+  /** Moves a pending order to PAID or REJECTED with its ledger posting and the member's notice, once. */
   async function settle(orderNo: string, decision: 'PAID' | 'REJECTED', operator: string, note: string) {
-    return db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(withdrawalOrder)
@@ -95,14 +105,17 @@ export function createWithdrawalService({ db, merchantCode, clock, ledger, audit
             },
         tx,
       );
+      const now = clock();
       await tx
         .update(withdrawalOrder)
         .set({
           status: decision,
+          // The receipt clock (auto-receipt after the brand's minutes) starts at payment.
+          paidAt: decision === 'PAID' ? now : null,
           settleTransactionId: posted.transactionId,
           reviewedBy: operator,
           reviewNote: note,
-          updatedAt: clock(),
+          updatedAt: now,
         })
         .where(eq(withdrawalOrder.id, order.id));
       await audit(
@@ -112,8 +125,20 @@ export function createWithdrawalService({ db, merchantCode, clock, ledger, audit
         { orderNo, operator, note },
         tx,
       );
-      return { orderNo, status: decision };
+      const notice = await messages.record(
+        {
+          memberId: order.memberId,
+          kind: decision === 'PAID' ? 'WITHDRAWAL_APPROVED' : 'WITHDRAWAL_REJECTED',
+          params: { orderNo, amount: formatMinor(order.amount), ...(note ? { note } : {}) },
+          dedupeKey: `withdrawal:${orderNo}`,
+        },
+        tx,
+      );
+      return { memberId: order.memberId, notice };
     });
+    // After the commit: the member's open pages refetch the balance and show the notice.
+    await messages.announce(settled.memberId, settled.notice);
+    return { orderNo, status: decision };
   }
 
   return {
@@ -165,9 +190,11 @@ export function createWithdrawalService({ db, merchantCode, clock, ledger, audit
 
     async config(memberId: number): Promise<WithdrawConfig> {
       const row = await memberRow(memberId);
-      const [available, held] = await Promise.all([
+      const settings = await rules.settings();
+      const [available, held, turnover] = await Promise.all([
         ledger.balanceOf(main(memberId)),
         ledger.balanceOf(locked(memberId)),
+        rules.turnover(memberId, settings.turnoverPercent),
       ]);
       return {
         minAmount: formatMinor(WITHDRAW_MIN),
@@ -175,6 +202,9 @@ export function createWithdrawalService({ db, merchantCode, clock, ledger, audit
         hasPaymentPassword: row.paymentPasswordHash !== null,
         available: formatMinor(available),
         locked: formatMinor(held),
+        turnoverRequired: formatMinor(turnover.required),
+        turnoverAchieved: formatMinor(turnover.achieved),
+        receiptConfirmMinutes: settings.receiptConfirmMinutes,
       };
     },
 
@@ -203,6 +233,15 @@ export function createWithdrawalService({ db, merchantCode, clock, ledger, audit
           ),
         );
       if (!account) throw new AppError('NOT_FOUND');
+      const turnover = await rules.turnover(memberId);
+      if (turnover.achieved < turnover.required) {
+        const figures = { required: formatMinor(turnover.required), achieved: formatMinor(turnover.achieved) };
+        throw new AppError(
+          'TURNOVER_NOT_MET',
+          `The turnover requirement is not met: required ${figures.required}, achieved ${figures.achieved}`,
+          figures,
+        );
+      }
 
       return db.transaction(async (tx) => {
         const [existing] = await tx
@@ -247,43 +286,8 @@ export function createWithdrawalService({ db, merchantCode, clock, ledger, audit
       });
     },
 
-    async records(memberId: number, query: WithdrawalRecordQuery): Promise<WithdrawalRecordPage> {
-      const { from, to } = dayRange(query.startDate, query.endDate);
-      const conditions: SQL[] = [
-        eq(withdrawalOrder.memberId, memberId),
-        gte(withdrawalOrder.createdAt, from),
-        lt(withdrawalOrder.createdAt, to),
-      ];
-      if (query.status) conditions.push(eq(withdrawalOrder.status, query.status));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ order: withdrawalOrder, account: payoutAccount })
-          .from(withdrawalOrder)
-          .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
-          .where(where)
-          .orderBy(desc(withdrawalOrder.createdAt), desc(withdrawalOrder.id))
-          .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize),
-        db.select({ n: count() }).from(withdrawalOrder).where(where),
-      ]);
-      const n = total?.n ?? 0;
-      return {
-        list: rows.map(({ order, account }) => ({
-          orderNo: order.orderNo,
-          amount: formatMinor(order.amount),
-          status: order.status,
-          payoutAccount: `${account.providerName} ${mask(account.accountNo)}`,
-          reviewNote: order.reviewNote,
-          createdAt: order.createdAt.toISOString(),
-          updatedAt: order.updatedAt.toISOString(),
-        })),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: n,
-        totalPages: Math.ceil(n / query.pageSize),
-      };
-    },
+    records: async (memberId: number, query: WithdrawalRecordQuery): Promise<WithdrawalRecordPage> =>
+      withdrawalRecords(db, memberId, query, (await rules.settings()).receiptConfirmMinutes),
 
     /** Operator: pending withdrawals, oldest first. */
     pending: () =>

@@ -1,58 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
 import type { AccountRef } from './ledger-fns.js';
-import { accountKey, mayGoNegative } from './ledger-fns.js';
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from './wallet-tables.js';
 
 export type LedgerTx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** SQL of the ledger. Every function takes the caller's transaction. */
 export const ledgerRepository = {
-  /** Creates missing accounts, then locks all of them in id order (no deadlocks between posters). */
-  async lockAccounts(tx: LedgerTx, merchantCode: string, currency: string, unordered: readonly AccountRef[]) {
-    // New accounts are inserted in one fixed order too, so two posters never wait on each other crosswise.
-    const refs = [...unordered].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
-    await tx
-      .insert(ledgerAccount)
-      .values(
-        refs.map((r) => ({
-          merchantCode,
-          ownerKind: r.ownerKind,
-          ownerId: r.ownerId,
-          wallet: r.wallet,
-          currency,
-          balance: 0n,
-          allowNegative: mayGoNegative(r),
-        })),
-      )
-      .onConflictDoNothing();
-    const keys = sql.join(
-      refs.map((r) => sql`(${r.ownerKind}, ${r.ownerId}::bigint, ${r.wallet})`),
-      sql`, `,
-    );
-    return tx
-      .select()
-      .from(ledgerAccount)
-      .where(
-        and(
-          eq(ledgerAccount.merchantCode, merchantCode),
-          eq(ledgerAccount.currency, currency),
-          sql`(${ledgerAccount.ownerKind}, ${ledgerAccount.ownerId}, ${ledgerAccount.wallet}) IN (${keys})`,
-        ),
-      )
-      .orderBy(asc(ledgerAccount.id))
-      .for('update');
-  },
-
-  /** Claims the idempotency key; null when another transaction already holds it. */
-  async claimTransaction(
-    tx: LedgerTx,
-    row: { merchantCode: string; kind: string; idempotencyKey: string; requestHash: string; reference: string; reversesId: number | null; actor: string },
-  ) {
-    const inserted = await tx.insert(ledgerTransaction).values(row).onConflictDoNothing().returning();
-    return inserted[0] ?? null;
-  },
-
   async transactionByKey(tx: LedgerTx, merchantCode: string, idempotencyKey: string) {
     const rows = await tx
       .select()
@@ -86,14 +40,6 @@ export const ledgerRepository = {
       .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
       .where(eq(ledgerEntry.transactionId, transactionId))
       .orderBy(asc(ledgerEntry.id)),
-
-  async setBalance(tx: LedgerTx, accountId: number, balance: bigint) {
-    await tx.update(ledgerAccount).set({ balance }).where(eq(ledgerAccount.id, accountId));
-  },
-
-  async insertEntries(tx: LedgerTx, rows: { transactionId: number; accountId: number; amount: bigint; balanceAfter: bigint }[]) {
-    await tx.insert(ledgerEntry).values(rows);
-  },
 
   async balances(tx: LedgerTx, merchantCode: string, currency: string, refs: readonly AccountRef[]) {
     if (refs.length === 0) return [];

@@ -1,6 +1,7 @@
-import type { Db } from '../../platform/db.js';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.js';
-import { accountKey, checkPostings, mayGoNegative, requestHash, type AccountRef, type Posting } from './ledger-fns.js';
+import { queryRows, type Db } from '../../platform/db.js';
+import { checkPostings, mayGoNegative, requestHash, type AccountRef, type Posting } from './ledger-fns.js';
 import { ledgerRepository as repo, type LedgerTx } from './ledger-repository.js';
 
 export type PostInput = {
@@ -17,67 +18,81 @@ export type PostedTransaction = { transactionId: number; kind: string; replayed:
 
 export type LedgerDeps = { db: Db; merchantCode: string; currency: string };
 
+type PostedRow = {
+  transaction_id: string;
+  replayed: boolean;
+  created_at: string | Date;
+  account_id: string;
+  owner_kind: string;
+  owner_id: string;
+  wallet: string;
+  amount: string;
+  balance_after: string;
+};
+
+/** The refusals ledger_post raises, as the API's error codes (null for anything else). */
+function ledgerRefusal(error: unknown, idempotencyKey: string): AppError | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.message.includes('ledger:IDEMPOTENCY_CONFLICT')) return new AppError('IDEMPOTENCY_CONFLICT', undefined, { idempotencyKey });
+    if (e.message.includes('ledger:INSUFFICIENT_FUNDS')) {
+      const detail = (e as { detail?: string }).detail ?? '';
+      const cut = detail.lastIndexOf(':');
+      return new AppError('INSUFFICIENT_FUNDS', undefined, { wallet: detail.slice(0, cut), balance: detail.slice(cut + 1) });
+    }
+  }
+  return null;
+}
+
 /**
  * The only writer of money. A transaction is posted whole or not at all: the idempotency key
  * is claimed, the accounts are locked in id order, every member balance is checked to stay at
- * or above zero, balances move and entries are appended, all in one database transaction.
+ * or above zero, balances move and entries are appended, all in one statement (ledger_post)
+ * inside the caller's database transaction or on its own.
  */
 export function createLedgerService({ db, merchantCode, currency }: LedgerDeps) {
   async function postIn(tx: LedgerTx, input: PostInput): Promise<PostedTransaction> {
     checkPostings(input.postings);
     const reference = input.reference ?? '';
-    const hash = requestHash(input.kind, input.postings, reference);
-    const claimed = await repo.claimTransaction(tx, {
-      merchantCode,
+    // One statement does the whole posting (migrations/0011_ledger_post_function.sql).
+    const postings = JSON.stringify(
+      input.postings.map((p, ord) => ({
+        ownerKind: p.account.ownerKind,
+        ownerId: p.account.ownerId,
+        wallet: p.account.wallet,
+        amount: p.amount.toString(),
+        allowNegative: mayGoNegative(p.account),
+        ord,
+      })),
+    );
+    let rows: PostedRow[];
+    try {
+      rows = await queryRows<PostedRow>(
+        tx,
+        sql`SELECT transaction_id::text, replayed, created_at, account_id::text, owner_kind, owner_id::text, wallet,
+                   amount::text, balance_after::text
+            FROM ledger_post(${merchantCode}, ${currency}, ${input.kind}, ${input.idempotencyKey},
+                             ${requestHash(input.kind, input.postings, reference)}, ${reference},
+                             ${input.reversesId ?? null}::bigint, ${input.actor ?? ''}, ${postings}::jsonb)`,
+      );
+    } catch (error) {
+      throw ledgerRefusal(error, input.idempotencyKey) ?? error;
+    }
+    const first = rows[0];
+    if (!first) throw new Error('ledger_post answered no entries');
+    return {
+      transactionId: Number(first.transaction_id),
       kind: input.kind,
-      idempotencyKey: input.idempotencyKey,
-      requestHash: hash,
-      reference,
-      reversesId: input.reversesId ?? null,
-      actor: input.actor ?? '',
-    });
-    if (!claimed) {
-      // The key was used before: the same request gets the first answer, another one is refused.
-      const first = await repo.transactionByKey(tx, merchantCode, input.idempotencyKey);
-      if (!first || first.requestHash !== hash || first.kind !== input.kind) {
-        throw new AppError('IDEMPOTENCY_CONFLICT', undefined, { idempotencyKey: input.idempotencyKey });
-      }
-      return { transactionId: first.id, kind: first.kind, replayed: true, createdAt: first.createdAt, entries: await repo.entriesOf(tx, first.id) };
-    }
-
-    const accounts = await repo.lockAccounts(
-      tx,
-      merchantCode,
-      currency,
-      input.postings.map((p) => p.account),
-    );
-    const byKey = new Map(accounts.map((a) => [accountKey(a), a]));
-    const entries: PostedEntry[] = [];
-    for (const posting of input.postings) {
-      const account = byKey.get(accountKey(posting.account));
-      if (!account) throw new Error(`account ${accountKey(posting.account)} was not created`);
-      const balanceAfter = account.balance + posting.amount;
-      if (balanceAfter < 0n && !mayGoNegative(posting.account)) {
-        throw new AppError('INSUFFICIENT_FUNDS', undefined, {
-          wallet: posting.account.wallet,
-          balance: account.balance.toString(),
-        });
-      }
-      entries.push({
-        accountId: account.id,
-        ownerKind: account.ownerKind,
-        ownerId: account.ownerId,
-        wallet: account.wallet,
-        amount: posting.amount,
-        balanceAfter,
-      });
-    }
-    for (const e of entries) await repo.setBalance(tx, e.accountId, e.balanceAfter);
-    await repo.insertEntries(
-      tx,
-      entries.map((e) => ({ transactionId: claimed.id, accountId: e.accountId, amount: e.amount, balanceAfter: e.balanceAfter })),
-    );
-    return { transactionId: claimed.id, kind: claimed.kind, replayed: false, createdAt: claimed.createdAt, entries };
+      replayed: first.replayed,
+      createdAt: new Date(first.created_at),
+      entries: rows.map((r) => ({
+        accountId: Number(r.account_id),
+        ownerKind: r.owner_kind,
+        ownerId: Number(r.owner_id),
+        wallet: r.wallet,
+        amount: BigInt(r.amount),
+        balanceAfter: BigInt(r.balance_after),
+      })),
+    };
   }
 
   return {
@@ -85,7 +100,8 @@ export function createLedgerService({ db, merchantCode, currency }: LedgerDeps) 
     currency,
     /** Posts in the caller's transaction when given (so a business row and its money commit together). */
     post(input: PostInput, tx?: LedgerTx): Promise<PostedTransaction> {
-      return tx ? postIn(tx, input) : db.transaction((t) => postIn(t, input));
+      // On its own the posting is one autocommitted statement: no BEGIN/COMMIT round trips.
+      return postIn(tx ?? db, input);
     },
 
     /** Undoes a transaction with a new one of opposite postings; a transaction is reversed at most once. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AGENT_PAGES, visibleAgentPages, type AgentPage } from '@/lib/route-rules';
@@ -11,7 +11,13 @@ import { LanguageMenu } from '@/components/language-selector';
 import { useSystemStatus, useWhitelabel } from '@/features/system/api';
 import { confirmSignOut } from '@/features/auth/session';
 import { useSessionStore } from '@/stores/session-store';
+import { Spinner } from '@/components/ui/spinner';
 import './agent.css';
+
+// Team management carries the agent's transfer to a downline (spec §1, §6; docs/decisions.md).
+const DownlineTransferPanel = lazy(() =>
+  import('@/features/wallet/downline-transfer-panel').then((m) => ({ default: m.DownlineTransferPanel })),
+);
 
 function LiveClock() {
   const [now, setNow] = useState(() => new Date());
@@ -88,7 +94,13 @@ export default function AgentHome() {
           <h1 className="agent-home__title" data-testid="agent-page-title">
             {t(`agent.page.${page}`)}
           </h1>
-          <EmptyState title={t('state.noData')} hint={t('agent.hint')} />
+          {page === 'downlineManagmentView' ? (
+            <Suspense fallback={<Spinner />}>
+              <DownlineTransferPanel />
+            </Suspense>
+          ) : (
+            <EmptyState title={t('state.noData')} hint={t('agent.hint')} />
+          )}
         </main>
       </div>
     </div>

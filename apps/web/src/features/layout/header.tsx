@@ -13,6 +13,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { HEADER_NAV } from './nav-items';
 import { AccountMenu } from './account-menu';
+import { BalanceChip } from '@/features/wallet/balance-chip';
 import './header.css';
 
 export function Header() {
@@ -62,7 +63,10 @@ export function Header() {
             <LanguageMenu />
           </div>
           {loggedIn ? (
-            <AccountMenu />
+            <>
+              <BalanceChip />
+              <AccountMenu />
+            </>
           ) : (
             <>
               <FreePlayButton className="site-header__free-play" />

@@ -2,7 +2,11 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVAILABLE_MEMBER_PAGES, memberPageFrom, memberPageHref, type MemberPage } from '@/lib/route-rules';
 import { UserIcon } from '@/components/ui/icons';
-import { SecurityCenter } from './security-center';
+import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { balanceQuery } from '@/features/wallet/wallet-api';
+import { Spinner } from '@/components/ui/spinner';
+import { MEMBER_PAGE_SCREENS } from './member-pages';
 import './member-center.css';
 
 /** Entries that carry an unread-count badge (spec §2); counts arrive with the messages issue. */
@@ -15,6 +19,10 @@ const BADGED: ReadonlySet<MemberPage> = new Set(['missionLeaderboard', 'messageV
 export default function MemberCenter() {
   const { t } = useTranslation();
   const page = memberPageFrom(useLocation().search);
+  const Screen = MEMBER_PAGE_SCREENS[page] ?? MEMBER_PAGE_SCREENS.securityCenter;
+  // Unread counts of the badged entries; missions and rewards report theirs when they land.
+  const unreadMessage = useQuery(balanceQuery).data?.unreadMessage ?? 0;
+  const badge = (p: MemberPage) => (p === 'messageV2' ? unreadMessage : 0);
   return (
     <div className="container page member-center" data-testid="member-center">
       <h1 className="page-title">
@@ -37,6 +45,11 @@ export default function MemberCenter() {
                   preventScrollReset
                 >
                   {t(`member.page.${p}`)}
+                  {BADGED.has(p) && badge(p) > 0 ? (
+                    <span className="member-nav__badge" data-testid={`badge-${p}`}>
+                      {badge(p) > 99 ? '99+' : badge(p)}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}
@@ -46,7 +59,15 @@ export default function MemberCenter() {
           <h2 id="member-page-title" className="member-center__page-title" data-testid="member-page-title">
             {t(`member.page.${page}`)}
           </h2>
-          <SecurityCenter />
+          <Suspense
+            fallback={
+              <div className="member-center__loading">
+                <Spinner />
+              </div>
+            }
+          >
+            {Screen ? <Screen /> : null}
+          </Suspense>
         </section>
       </div>
     </div>

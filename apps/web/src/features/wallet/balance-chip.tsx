@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from './wallet-api';
+import { useConsolidatedFunds } from './consolidated-funds';
 import { formatAmount } from './wallet-fns';
 import './wallet.css';
 
@@ -11,6 +12,7 @@ const HIDDEN_KEY = 'balanceHidden';
 export function BalanceChip() {
   const { t, i18n } = useTranslation('wallet');
   const balance = useQuery(balanceQuery);
+  useConsolidatedFunds();
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
   const toggle = () => {
     localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');

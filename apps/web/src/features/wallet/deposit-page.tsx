@@ -7,14 +7,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
-import { channelsQuery, createDeposit, depositsQuery } from './wallet-api';
+import { channelsQuery, createDeposit, depositsQuery, uploadDepositReceipt } from './wallet-api';
+import { BankTransferDetails } from './bank-transfer-details';
+import { ReceiptUpload } from './receipt-upload';
 import { formatAmount, presetRange, previewFee, QUICK_AMOUNTS } from './wallet-fns';
 import { StatusBadge } from './status-badge';
 import './wallet.css';
+import './deposit.css';
 
 /**
- * Deposit (depositv2): pick a channel, an amount within its limits, see the fee, then pay at the
- * gateway; back here the order's status shows until the gateway's callback settles it.
+ * Deposit (depositv2): pick a channel, an amount within its limits, see the fee. Online: pay at
+ * the gateway; back here the order's status shows until the gateway's callback settles it. Bank
+ * transfer: pay the account shown, upload the slip, and an operator credits the order.
  */
 export function DepositPage() {
   const { t, i18n } = useTranslation('wallet');
@@ -26,6 +30,8 @@ export function DepositPage() {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The bank-transfer order whose slip upload is open.
+  const [slipFor, setSlipFor] = useState<string | null>(null);
   // One key per filled-in form: a double click or a retry never makes a second order.
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const channel = channels.data?.find((c) => c.code === channelCode) ?? channels.data?.[0] ?? null;
@@ -43,6 +49,14 @@ export function DepositPage() {
   const tooLow = preview && channel && Number(amount) < Number(channel.minAmount);
   const tooHigh = preview && channel && Number(amount) > Number(channel.maxAmount);
   const money = (v: string) => formatAmount(v, i18n.language);
+  const bank = channel?.kind === 'BANK_TRANSFER' ? channel.bank : null;
+  const slipDone = () => {
+    setSlipFor(null);
+    void queryClient.invalidateQueries({ queryKey: ['cashier', 'deposits'] });
+  };
+  const slipUpload = (orderNo: string) => (
+    <ReceiptUpload upload={(file) => uploadDepositReceipt(orderNo, file)} onDone={slipDone} testId="deposit-slip" />
+  );
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,7 +69,11 @@ export function DepositPage() {
       const created = await createDeposit({ channelCode: channel.code, amount: amount.trim(), requestKey });
       setRequestKey(crypto.randomUUID());
       if (created.payUrl) window.location.assign(created.payUrl);
-      else void queryClient.invalidateQueries({ queryKey: ['cashier', 'deposits'] });
+      else {
+        setAmount('');
+        setSlipFor(created.orderNo);
+        void queryClient.invalidateQueries({ queryKey: ['cashier', 'deposits'] });
+      }
     } catch (e) {
       setError(e instanceof ApiError ? translateError(e.code, e.message) : translateError('UNKNOWN_ERROR'));
     } finally {
@@ -89,6 +107,7 @@ export function DepositPage() {
             </label>
           ))}
         </fieldset>
+        {bank ? <BankTransferDetails bank={bank} /> : null}
         <label className="wallet-label" htmlFor="deposit-amount">
           {t('deposit.amount')}
         </label>
@@ -122,9 +141,19 @@ export function DepositPage() {
           </p>
         ) : null}
         <Button type="submit" size="lg" block disabled={busy} data-testid="deposit-submit">
-          {busy ? t('deposit.opening') : t('deposit.submit')}
+          {busy ? t('deposit.opening') : bank ? t('deposit.createOrder') : t('deposit.submit')}
         </Button>
       </form>
+
+      {slipFor ? (
+        <section className="slip-panel panel" aria-labelledby="slip-title" data-testid="slip-panel">
+          <h3 id="slip-title" className="wallet-subtitle">
+            {t('deposit.slipTitle', { orderNo: slipFor })}
+          </h3>
+          <p className="wallet-preview">{t('deposit.slipHint')}</p>
+          {slipUpload(slipFor)}
+        </section>
+      ) : null}
 
       <h3 className="wallet-subtitle">{t('deposit.records')}</h3>
       {records.isPending ? (
@@ -143,6 +172,22 @@ export function DepositPage() {
               </span>
               <span className="record-row__amount">₱{money(r.amount)}</span>
               <StatusBadge status={r.status} />
+              {r.channelKind === 'BANK_TRANSFER' && r.status === 'PENDING' ? (
+                <span className="record-row__extra">
+                  {r.hasReceipt ? (
+                    <small data-testid="slip-sent">{t('deposit.slipSent')}</small>
+                  ) : (
+                    <button type="button" className="link-button" onClick={() => setSlipFor(r.orderNo)} data-testid="slip-open">
+                      {t('deposit.slipUpload')}
+                    </button>
+                  )}
+                </span>
+              ) : null}
+              {r.status === 'REJECTED' && r.note ? (
+                <span className="record-row__extra">
+                  <small>{t('deposit.reason', { note: r.note })}</small>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

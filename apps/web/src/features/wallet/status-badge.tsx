@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
-const TONE: Record<string, string> = { PENDING: 'info', CREDITED: 'success', REJECTED: 'danger', FAILED: 'danger', EXPIRED: 'muted' };
+const TONE: Record<string, string> = {
+  PENDING: 'info',
+  CREDITED: 'success',
+  PAID: 'success',
+  REJECTED: 'danger',
+  FAILED: 'danger',
+  EXPIRED: 'muted',
+};
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('wallet');

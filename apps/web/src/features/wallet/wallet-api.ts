@@ -1,18 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AccountRecordPage,
-  BalanceSummary,
+  MemberMessagePage,
+  PublicState,
   DepositCreated,
   DepositRecordPage,
   DepositRequest,
   PaymentChannel,
 } from '@fortuna/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 
-/** Wallet and cashier calls (balance, account records, deposit channels, orders and records). */
+/* Wallet and cashier calls (balance, account records, deposit channels, orders and records). */
+
+/**
+ * The header's one call (spec §3 public state): balance, unread messages, notices, flags. Kept
+ * under the wallet key so every money movement that invalidates ['wallet'] refreshes it.
+ */
 export const balanceQuery = queryOptions({
   queryKey: ['wallet', 'balance'],
-  queryFn: ({ signal }) => apiGet<BalanceSummary>('/wps/member/balance', undefined, signal),
+  queryFn: ({ signal }) => apiGet<PublicState>('/wps/member/publicState', { language: currentLanguage() }, signal),
   staleTime: 15_000,
 });
 
@@ -37,3 +44,16 @@ export const depositsQuery = (f: DepositFilter) =>
   });
 
 export const createDeposit = (body: DepositRequest) => apiRequest<DepositCreated>('/wps/cashier/deposit', { method: 'POST', body });
+
+/** The payment slip of a pending bank-transfer deposit, sent as the image file itself. */
+export const uploadDepositReceipt = (orderNo: string, file: Blob) =>
+  apiRequest<{ orderNo: string; hasReceipt: boolean }>(`/wps/cashier/deposits/${orderNo}/receipt`, { method: 'PUT', file });
+
+export const messagesQuery = (pageNo: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: ['messages', pageNo, pageSize],
+    queryFn: ({ signal }) => apiGet<MemberMessagePage>('/wps/member/messages', { pageNo, pageSize }, signal),
+  });
+
+export const markMessagesRead = (body: { ids: number[] } | { all: true }) =>
+  apiRequest<{ unread: number }>('/wps/member/messages/read', { method: 'POST', body });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, marketDate, presetRange, previewFee } from './wallet-fns';
+import { formatAmount, imageProblem, marketDate, presetRange, previewFee } from './wallet-fns';
 
 describe('wallet helpers', () => {
   it('uses the market day (UTC+8)', () => {
@@ -17,5 +17,13 @@ describe('wallet helpers', () => {
     expect(previewFee('1000', 150, '0.00')).toEqual({ fee: '15.00', credit: '985.00' });
     expect(previewFee('999.99', 150, '0.00')).toEqual({ fee: '14.99', credit: '985.00' });
     expect(previewFee('12.345', 0, '0.00')).toBeNull();
+  });
+
+  it('accepts only png or jpg images of at most 5 MB', () => {
+    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(imageProblem({ type: 'image/jpeg', size: 1 })).toBeNull();
+    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('size');
+    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('type');
+    expect(imageProblem({ type: '', size: 10 })).toBe('type');
   });
 });

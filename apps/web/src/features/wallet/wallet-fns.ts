@@ -39,3 +39,21 @@ export function previewFee(amount: string, feeBps: number, feeFixed: string): { 
 }
 
 export const QUICK_AMOUNTS = ['100', '300', '500', '1000', '3000', '5000'] as const;
+
+/** Spec §5/§9: uploads are png or jpg, at most 5 MB. Answers the problem's message key, or null. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export function imageProblem(file: { type: string; size: number }): 'type' | 'size' | null {
+  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return 'type';
+  if (file.size > MAX_UPLOAD_BYTES) return 'size';
+  return null;
+}
+
+/** A notice's parameters as translation values (amounts formatted like every other amount). */
+export function noticeValues(params: { orderNo?: string; amount?: string; note?: string }, locale = 'en') {
+  return {
+    orderNo: params.orderNo ?? '',
+    amount: params.amount ? formatAmount(params.amount, locale) : '',
+    note: params.note ?? '',
+  };
+}
+

@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { formatMinor, type WithdrawalReceipt, type WithdrawalSettings } from '@fortuna/contracts';
+import type { Audit } from '../../platform/audit.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { acceptImage } from '../../platform/image-upload.js';
+import { member } from '../member/member-tables.js';
+import { payoutAccount, withdrawalOrder, withdrawalReceiptProof } from './cashier-tables.js';
+import { receiptDueAt, receivedAmount, sameReceipt, type ReceiptInput } from './withdrawal-fns.js';
+import { createWithdrawalRules } from './withdrawal-rules.js';
+
+type Order = typeof withdrawalOrder.$inferSelect;
+/** Orders the auto-receipt job settles per transaction (each batch commits on its own). */
+const AUTO_RECEIPT_BATCH = 100;
+
+export type WithdrawalReceiptDeps = { db: Db; merchantCode: string; clock: () => Date; audit: Audit };
+
+const receiptView = (o: Order): WithdrawalReceipt => ({
+  orderNo: o.orderNo,
+  receiptStatus: o.receiptStatus as NonNullable<Order['receiptStatus']>,
+  amountReceived: formatMinor(o.receiptAmount ?? 0n),
+  remainder: formatMinor(o.amount - (o.receiptAmount ?? 0n)),
+  receiptAt: (o.receiptAt as Date).toISOString(),
+});
+
+/**
+ * Receipt of paid withdrawals (spec §4 "Withdrawal confirmation"). The member answers once:
+ * received, partly received (with the amount) or not received (with a proof image); an order
+ * left unanswered past the brand's minutes is AUTO_RECEIVED. Every outcome is final. No money
+ * moves here: the payout already left; a dispute is for the operators to settle.
+ */
+export function createWithdrawalReceiptService({ db, merchantCode, clock, audit }: WithdrawalReceiptDeps) {
+  const rules = createWithdrawalRules({ db, merchantCode, clock, audit });
+
+  /**
+   * Records the member's answer on their PAID order under a row lock. An order already past its
+   * deadline is auto-received instead (the job may not have run yet) and the answer refused.
+   */
+  async function confirm(
+    memberId: number,
+    orderNo: string,
+    input: ReceiptInput,
+    ip: string,
+    proof?: { contentType: 'image/png' | 'image/jpeg'; bytes: Buffer },
+  ): Promise<WithdrawalReceipt> {
+    const { receiptConfirmMinutes } = await rules.settings();
+    const outcome = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(withdrawalOrder)
+        .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.orderNo, orderNo)))
+        .for('update');
+      // Another member's order does not exist for this one.
+      if (!order || order.memberId !== memberId) throw new AppError('NOT_FOUND');
+      if (order.status !== 'PAID' || !order.paidAt)
+        throw new AppError('ORDER_NOT_PAID', undefined, { status: order.status });
+      const received = receivedAmount(order.amount, input);
+      if (received === null)
+        throw new AppError(
+          'AMOUNT_OUT_OF_RANGE',
+          'The amount received must be more than 0 and less than the order amount',
+          {
+            minAmount: '0.01',
+            maxAmount: formatMinor(order.amount - 1n),
+          },
+        );
+      const sha256 = proof ? createHash('sha256').update(proof.bytes).digest('hex') : null;
+      if (order.receiptStatus) {
+        const [stored] = proof
+          ? await tx
+              .select({ sha256: withdrawalReceiptProof.sha256 })
+              .from(withdrawalReceiptProof)
+              .where(eq(withdrawalReceiptProof.orderId, order.id))
+          : [];
+        const retry =
+          sameReceipt(
+            { status: order.receiptStatus, amount: order.receiptAmount ?? 0n },
+            { status: input.outcome, amount: received },
+          ) && stored?.sha256 === (sha256 ?? undefined);
+        if (retry) return { ok: receiptView(order) };
+        throw new AppError('RECEIPT_ALREADY_CONFIRMED', undefined, { receiptStatus: order.receiptStatus });
+      }
+      const now = clock();
+      if (receiptDueAt(order.paidAt, receiptConfirmMinutes) <= now) {
+        await forceReceipt(tx, [order], now, 'late-confirmation');
+        return { late: true as const };
+      }
+      const [updated] = await tx
+        .update(withdrawalOrder)
+        .set({ receiptStatus: input.outcome, receiptAmount: received, receiptAt: now, updatedAt: now })
+        .where(eq(withdrawalOrder.id, order.id))
+        .returning();
+      if (proof && sha256)
+        await tx.insert(withdrawalReceiptProof).values({
+          orderId: order.id,
+          contentType: proof.contentType,
+          byteSize: proof.bytes.length,
+          sha256,
+          bytes: proof.bytes,
+          createdAt: now,
+        });
+      await audit(
+        'withdrawal.receipt',
+        memberId,
+        ip,
+        { orderNo, outcome: input.outcome, received: formatMinor(received) },
+        tx,
+      );
+      return { ok: receiptView(updated as Order) };
+    });
+    if ('late' in outcome)
+      throw new AppError('RECEIPT_ALREADY_CONFIRMED', undefined, { receiptStatus: 'AUTO_RECEIVED' });
+    return outcome.ok;
+  }
+
+  /** Marks locked, unanswered orders AUTO_RECEIVED (the whole amount), audited one by one. */
+  async function forceReceipt(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    orders: Order[],
+    now: Date,
+    by: string,
+  ) {
+    if (!orders.length) return;
+    // A forced receipt counts the whole amount as received; `receipt_status IS NULL` re-checks under the lock.
+    await tx
+      .update(withdrawalOrder)
+      .set({
+        receiptStatus: 'AUTO_RECEIVED',
+        receiptAmount: sql`${withdrawalOrder.amount}`,
+        receiptAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          inArray(
+            withdrawalOrder.id,
+            orders.map((o) => o.id),
+          ),
+          isNull(withdrawalOrder.receiptStatus),
+        ),
+      );
+    for (const o of orders) await audit('withdrawal.auto_receipt', o.memberId, null, { orderNo: o.orderNo, by }, tx);
+  }
+
+  return {
+    confirm: (
+      memberId: number,
+      orderNo: string,
+      body: { outcome: 'RECEIVED' } | { outcome: 'PARTLY_RECEIVED'; received: bigint },
+      ip: string,
+    ) => confirm(memberId, orderNo, body, ip),
+
+    /** "Not received" with the proof image: a real PNG or JPEG (bytes match the declared type), ≤ 5 MB. */
+    notReceived(memberId: number, orderNo: string, body: unknown, declaredType: string | undefined, ip: string) {
+      const image = acceptImage(body, declaredType);
+      return confirm(memberId, orderNo, { outcome: 'NOT_RECEIVED' }, ip, {
+        contentType: image.contentType,
+        bytes: image.data,
+      });
+    },
+
+    /**
+     * The scheduled job: every PAID order unanswered past the brand's minutes becomes AUTO_RECEIVED.
+     * Safe to run twice and on several instances at once: rows are claimed with FOR UPDATE SKIP
+     * LOCKED and re-checked under the lock. Returns how many orders it settled.
+     */
+    async autoConfirmDue(now: Date = clock()): Promise<number> {
+      const { receiptConfirmMinutes } = await rules.settings();
+      const paidBefore = new Date(now.getTime() - receiptConfirmMinutes * 60_000);
+      let total = 0;
+      for (;;) {
+        const settled = await db.transaction(async (tx) => {
+          const due = await tx
+            .select()
+            .from(withdrawalOrder)
+            .where(
+              and(
+                eq(withdrawalOrder.merchantCode, merchantCode),
+                eq(withdrawalOrder.status, 'PAID'),
+                isNull(withdrawalOrder.receiptStatus),
+                lte(withdrawalOrder.paidAt, paidBefore),
+              ),
+            )
+            .orderBy(withdrawalOrder.paidAt)
+            .limit(AUTO_RECEIPT_BATCH)
+            .for('update', { skipLocked: true });
+          await forceReceipt(tx, due, now, 'job');
+          return due.length;
+        });
+        total += settled;
+        if (settled < AUTO_RECEIPT_BATCH) return total;
+      }
+    },
+
+    /** Operators: orders reported not or partly received, newest answer first. */
+    disputed: () =>
+      db
+        .select({
+          order: withdrawalOrder,
+          account: payoutAccount,
+          username: member.username,
+          proofId: withdrawalReceiptProof.orderId,
+        })
+        .from(withdrawalOrder)
+        .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
+        .innerJoin(member, eq(member.id, withdrawalOrder.memberId))
+        .leftJoin(withdrawalReceiptProof, eq(withdrawalReceiptProof.orderId, withdrawalOrder.id))
+        .where(
+          and(
+            eq(withdrawalOrder.merchantCode, merchantCode),
+            inArray(withdrawalOrder.receiptStatus, ['NOT_RECEIVED', 'PARTLY_RECEIVED']),
+          ),
+        )
+        .orderBy(desc(withdrawalOrder.receiptAt)),
+
+    /** Operators: the proof image of an order. */
+    async proof(orderNo: string): Promise<{ contentType: string; bytes: Buffer }> {
+      const [row] = await db
+        .select({ contentType: withdrawalReceiptProof.contentType, bytes: withdrawalReceiptProof.bytes })
+        .from(withdrawalReceiptProof)
+        .innerJoin(withdrawalOrder, eq(withdrawalOrder.id, withdrawalReceiptProof.orderId))
+        .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.orderNo, orderNo)));
+      if (!row) throw new AppError('NOT_FOUND');
+      return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
+    },
+
+    settings: () => rules.settings(),
+    updateSettings: (next: WithdrawalSettings, operator: string) => rules.updateSettings(next, operator),
+  };
+}
+export type WithdrawalReceiptService = ReturnType<typeof createWithdrawalReceiptService>;
+
+/** Runs the auto-receipt job on an interval in this process (every instance may; see autoConfirmDue). */
+export function scheduleAutoReceipt(
+  service: WithdrawalReceiptService,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  const timer = setInterval(() => {
+    service.autoConfirmDue().catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

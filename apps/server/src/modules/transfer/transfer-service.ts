@@ -1,0 +1,208 @@
+import {
+  formatMinor,
+  isAgentType,
+  isTrialType,
+  MEMBER_TYPE,
+  toMinor,
+  type DownlineEntry,
+  type DownlineTransferRequest,
+  type TransferConfig,
+  type TransferRecordPage,
+  type TransferRecordQuery,
+  type TransferResult,
+  type UplineTransferRequest,
+} from '@fortuna/contracts';
+import type { Audit } from '../../platform/audit.js';
+import type { RealtimeHub } from '../../platform/realtime.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { verifyPassword } from '../member/password-fns.js';
+import type { AccountRef } from '../wallet/ledger-fns.js';
+import type { LedgerService } from '../wallet/ledger-service.js';
+import { dayRange } from '../wallet/wallet-service.js';
+import {
+  DEFAULT_FUNDS_SETTING,
+  depthBelow,
+  isInDownline,
+  newTransferNo,
+  transferReference,
+  withinLimits,
+} from './transfer-fns.js';
+import { transferRepository as repo, type Party, type TransferRow } from './transfer-repository.js';
+
+export type TransferDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  ledger: LedgerService;
+  audit: Audit;
+  realtime: Pick<RealtimeHub, 'push'>;
+};
+type Caller = { id: number; ip: string };
+
+const main = (memberId: number): AccountRef => ({ ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' });
+/** Who may receive a transfer: a live, real (non-trial) site account. */
+const canReceive = (p: Party) => p.status === 'active' && !isTrialType(p.type) && p.type !== MEMBER_TYPE.OPERATOR;
+
+/**
+ * Member → upline and agent → downline transfers. The tree decides who may receive (a member's
+ * own parent; any member below an agent's path), the withdraw password proves the sender, and
+ * one ledger posting MAIN → MAIN moves the money in the same DB transaction as the transfer row.
+ * The ledger's idempotency key is the sender's requestKey: a replay, even a concurrent one,
+ * gets the first answer; the same key with another amount or recipient is refused.
+ */
+export function createTransferService({ db, merchantCode, clock, ledger, audit, realtime }: TransferDeps) {
+  const limits = async () => {
+    const s = (await repo.settings(db, merchantCode)) ?? DEFAULT_FUNDS_SETTING;
+    return { min: s.transferMin, max: s.transferMax };
+  };
+
+  async function sender(id: number): Promise<Party> {
+    const row = await repo.partyById(db, merchantCode, id);
+    if (!row) throw new AppError('NOT_LOGGED_IN');
+    return row;
+  }
+
+  const answer = (row: TransferRow, counterparty: string): TransferResult => ({
+    transferNo: row.transferNo,
+    kind: row.kind,
+    counterparty,
+    amount: formatMinor(row.amount),
+    balanceAfter: formatMinor(row.senderBalanceAfter),
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function transfer(
+    caller: Caller,
+    from: Party,
+    to: Party,
+    kind: 'UPLINE' | 'DOWNLINE',
+    body: UplineTransferRequest,
+  ): Promise<TransferResult> {
+    if (!from.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
+    if (!(await verifyPassword(from.paymentPasswordHash, body.paymentPassword))) {
+      await audit('transfer.password_failure', from.id, caller.ip, { kind });
+      throw new AppError('PAYMENT_PASSWORD_INCORRECT');
+    }
+    const amount = toMinor(body.amount);
+    const { min, max } = await limits();
+    if (!withinLimits(amount, min, max))
+      throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, {
+        minAmount: formatMinor(min),
+        maxAmount: formatMinor(max),
+      });
+
+    const result = await db.transaction(async (tx) => {
+      const existing = await repo.transferByKey(tx, from.id, body.requestKey);
+      if (existing) {
+        if (existing.amount !== amount || existing.toMemberId !== to.id || existing.kind !== kind)
+          throw new AppError('IDEMPOTENCY_CONFLICT');
+        return answer(existing, to.username);
+      }
+      const posted = await ledger.post(
+        {
+          kind: kind === 'UPLINE' ? 'TRANSFER_UPLINE' : 'TRANSFER_DOWNLINE',
+          idempotencyKey: `member-transfer:${from.id}:${body.requestKey}`,
+          reference: transferReference(kind, from.username, to.username),
+          actor: `member:${from.id}`,
+          postings: [
+            { account: main(from.id), amount: -amount },
+            { account: main(to.id), amount },
+          ],
+        },
+        tx,
+      );
+      if (posted.replayed) {
+        // A concurrent twin committed first (the ledger waited on its key): answer as it did.
+        const first = await repo.transferByKey(tx, from.id, body.requestKey);
+        if (!first) throw new AppError('CONFLICT');
+        return answer(first, to.username);
+      }
+      const balanceAfter = posted.entries.find((e) => e.ownerId === from.id)?.balanceAfter ?? 0n;
+      const row = await repo.insertTransfer(tx, {
+        merchantCode,
+        transferNo: newTransferNo(clock()),
+        kind,
+        fromMemberId: from.id,
+        toMemberId: to.id,
+        amount,
+        requestKey: body.requestKey,
+        transactionId: posted.transactionId,
+        senderBalanceAfter: balanceAfter,
+        createdAt: posted.createdAt,
+      });
+      await audit(
+        `transfer.${kind.toLowerCase()}`,
+        from.id,
+        caller.ip,
+        { transferNo: row.transferNo, to: to.id, amount: body.amount },
+        tx,
+      );
+      return answer(row, to.username);
+    });
+    // After the commit: the recipient's open pages refetch their balance.
+    await realtime.push(to.id, { type: 'balance' });
+    return result;
+  }
+
+  return {
+    async config(memberId: number): Promise<TransferConfig> {
+      const me = await sender(memberId);
+      const upline = me.parentId ? await repo.partyById(db, merchantCode, me.parentId) : null;
+      const { min, max } = await limits();
+      return {
+        upline: upline && canReceive(upline) ? { account: upline.username, nickname: upline.nickname } : null,
+        isAgent: isAgentType(me.type),
+        available: formatMinor(await ledger.balanceOf(main(memberId))),
+        minAmount: formatMinor(min),
+        maxAmount: formatMinor(max),
+        hasPaymentPassword: me.paymentPasswordHash !== null,
+      };
+    },
+
+    /** A member (or agent) sends money to its own upline, the only account it may send to. */
+    async toUpline(caller: Caller, body: UplineTransferRequest): Promise<TransferResult> {
+      const me = await sender(caller.id);
+      const upline = me.parentId ? await repo.partyById(db, merchantCode, me.parentId) : null;
+      if (!upline || !canReceive(upline)) throw new AppError('NO_UPLINE');
+      return transfer(caller, me, upline, 'UPLINE', body);
+    },
+
+    /** An agent sends money to a member of its team (any depth below it), never elsewhere. */
+    async toDownline(caller: Caller, body: DownlineTransferRequest): Promise<TransferResult> {
+      const me = await sender(caller.id);
+      if (!isAgentType(me.type)) throw new AppError('FORBIDDEN');
+      const target = await repo.partyByUsername(db, merchantCode, body.downline);
+      // An unknown name and someone else's member get the same answer: no probing of usernames.
+      if (!target || !isInDownline(me, target) || !canReceive(target)) throw new AppError('TRANSFER_TARGET_INVALID');
+      return transfer(caller, me, target, 'DOWNLINE', body);
+    },
+
+    async downlines(agentId: number, keyword: string): Promise<DownlineEntry[]> {
+      const me = await sender(agentId);
+      if (!isAgentType(me.type)) throw new AppError('FORBIDDEN');
+      const rows = await repo.teamSearch(db, merchantCode, me, keyword, 20);
+      return rows.map((r) => ({ account: r.username, nickname: r.nickname, depth: depthBelow(me.path, r.path) }));
+    },
+
+    async records(memberId: number, query: TransferRecordQuery): Promise<TransferRecordPage> {
+      const filter = { memberId, side: query.side, ...dayRange(query.startDate, query.endDate) };
+      const { rows, total } = await repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
+      return {
+        list: rows.map((r) => ({
+          transferNo: r.transferNo,
+          kind: r.kind,
+          side: r.fromMemberId === memberId ? ('OUT' as const) : ('IN' as const),
+          counterparty: r.counterparty,
+          amount: formatMinor(r.amount),
+          createdAt: r.createdAt.toISOString(),
+        })),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+  };
+}
+export type TransferService = ReturnType<typeof createTransferService>;

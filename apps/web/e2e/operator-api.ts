@@ -1,0 +1,49 @@
+import type { APIRequestContext } from '@playwright/test';
+import { encryptPayload, type EncPublicKey } from '../../../packages/contracts/src/enc';
+
+/**
+ * The operator's side of the e2e journeys, through the admin HTTP API (the operator console is a
+ * later issue): logs in as the seeded operator (admin/Admin1234) the way any client does — the
+ * slider answer read from the dev API as an eye reads the picture, the body sealed with `enc` —
+ * then calls admin endpoints with the token.
+ */
+type Envelope<T> = { success: boolean; code: string; message: string; value: T };
+
+async function json<T>(response: { json: () => Promise<unknown> }): Promise<Envelope<T>> {
+  return (await response.json()) as Envelope<T>;
+}
+
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const slider = await json<{ captchaId: string }>(await request.get('/wps/captcha/slider'));
+  const captchaId = slider.value.captchaId;
+  const answer = await json<{ answer: number }>(await request.get(`/dev/api/captcha/${captchaId}`));
+  const key = await json<EncPublicKey>(await request.get('/wps/system/publicKey'));
+  const body = await encryptPayload(key.value, {
+    type: 'username',
+    username: 'admin',
+    password: 'Admin1234',
+    entry: 'operator',
+    slider: { captchaId, x: Number(answer.value.answer) },
+  });
+  const login = await json<{ token: string }>(await request.post('/wps/session/login', { data: body }));
+  if (!login.success) throw new Error(`operator login failed: ${login.code} ${login.message}`);
+  return login.value.token;
+}
+
+/** Calls an admin endpoint as the operator; throws with the envelope's code when refused. */
+export async function operatorCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  const body = await json<T>(response);
+  if (!body.success) throw new Error(`${method} ${path}: ${body.code} ${body.message}`);
+  return body.value;
+}

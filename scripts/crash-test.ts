@@ -1,0 +1,177 @@
+/**
+ * Crash test of the books (issue 4): `npm run test:crash` (after `npm run build`).
+ *
+ * Starts the built server, funds a member through the sandbox deposit gateway, fires a burst of
+ * wallet transfers from many concurrent clients, kills the server with SIGKILL in the middle of
+ * it, restarts it on the same database and then checks that:
+ *  - every transfer the server acknowledged before the kill is there, exactly once: replaying its
+ *    request answers the very same result (balances included) instead of moving money again;
+ *  - after replaying every request that was sent (acknowledged or not), the member's money is
+ *    exactly what one application of each request gives;
+ *  - the ledger's invariants hold (`ledger-check`: entries sum to zero, balances equal entries).
+ * Runs on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { encryptPayload, type EncPublicKey } from '../packages/contracts/src/enc.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const main = path.join(root, 'apps/server/dist/main.js');
+const CLIENTS = 24;
+const BURST_MS = 1_500;
+const VENDOR = 'EVO';
+
+type Env = Record<string, string>;
+type Envelope<T> = { success: boolean; code: string; value: T };
+
+async function start(port: number, env: Env): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/wps/system/status`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+
+function client(base: string, token = '') {
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  };
+  return call;
+}
+
+async function login(base: string): Promise<string> {
+  const call = client(base);
+  const slider = await call<{ captchaId: string }>('GET', '/wps/captcha/slider');
+  const answer = await call<{ answer: number }>('GET', `/dev/api/captcha/${slider.body.value.captchaId}`);
+  const key = await call<EncPublicKey>('GET', '/wps/system/publicKey');
+  const sealed = await encryptPayload(key.body.value, {
+    type: 'username',
+    username: 'demo',
+    password: 'Demo1234',
+    slider: { captchaId: slider.body.value.captchaId, x: Number(answer.body.value.answer) },
+  });
+  const res = await call<{ token: string }>('POST', '/wps/session/login', sealed);
+  if (!res.body.success) throw new Error(`login failed: ${res.body.code}`);
+  return res.body.value.token;
+}
+
+async function run(label: string, env: Env) {
+  const port = 19_000 + Math.floor(Math.random() * 500);
+  const base = `http://127.0.0.1:${port}`;
+  env = { ...env, PUBLIC_URL: base };
+  let server = await start(port, env);
+  try {
+    const token = await login(base);
+    const call = client(base, token);
+    // Fund the member the way a player does: an online deposit paid at the sandbox gateway.
+    const order = await call<{ payUrl: string }>('POST', '/wps/cashier/deposit', { channelCode: 'GCASH', amount: '10000', requestKey: randomUUID() });
+    await fetch(`${order.body.value.payUrl}/complete`, { method: 'POST', body: new URLSearchParams({ outcome: 'success' }), redirect: 'manual' });
+    const before = await call<{ main: string; wallets: Array<{ vendor: string; balance: string }> }>('GET', '/wps/relay/GCS_merchantWallet');
+    const mainBefore = Number(before.body.value.main);
+    const vendorBefore = Number(before.body.value.wallets.find((w) => w.vendor === VENDOR)?.balance ?? 0);
+
+    // The burst: every request has its own key; the server is killed while they fly.
+    const sent: Array<{ requestKey: string; answer?: unknown }> = [];
+    let killed = false;
+    const worker = async () => {
+      while (!killed) {
+        const request = { requestKey: randomUUID() };
+        sent.push(request);
+        try {
+          const res = await call('POST', '/wps/relay/GCS_walletTransfer', { vendor: VENDOR, direction: 'IN', amount: '1.00', ...request });
+          if (res.status === 200 && !killed) request.answer = res.body.value;
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const burst = Promise.all(Array.from({ length: CLIENTS }, worker));
+    await new Promise((r) => setTimeout(r, BURST_MS));
+    killed = true;
+    await stop(server, 'SIGKILL');
+    await burst;
+    const acked = sent.filter((s) => s.answer !== undefined);
+    console.log(`${label}: killed with ${sent.length} transfers sent, ${acked.length} acknowledged`);
+    if (acked.length === 0) throw new Error('no transfer was acknowledged before the kill: the burst was too short');
+
+    server = await start(port, env);
+    const again = client(base, await login(base));
+    // 1. Every acknowledged transfer is there: its replay answers the same result, moving nothing.
+    for (const s of acked) {
+      const replay = await again('POST', '/wps/relay/GCS_walletTransfer', { vendor: VENDOR, direction: 'IN', amount: '1.00', requestKey: s.requestKey });
+      if (JSON.stringify(replay.body.value) !== JSON.stringify(s.answer))
+        throw new Error(`acknowledged transfer ${s.requestKey} was lost or changed: ${JSON.stringify(replay.body)} vs ${JSON.stringify(s.answer)}`);
+    }
+    // 2. Replaying every request sent applies the unacknowledged ones at most once more.
+    for (const s of sent) {
+      const replay = await again('POST', '/wps/relay/GCS_walletTransfer', { vendor: VENDOR, direction: 'IN', amount: '1.00', requestKey: s.requestKey });
+      if (replay.status !== 200) throw new Error(`replay of ${s.requestKey} refused: ${replay.body.code}`);
+    }
+    const after = await again<{ main: string; wallets: Array<{ vendor: string; balance: string }> }>('GET', '/wps/relay/GCS_merchantWallet');
+    const moved = sent.length;
+    const mainAfter = Number(after.body.value.main);
+    const vendorAfter = Number(after.body.value.wallets.find((w) => w.vendor === VENDOR)?.balance ?? 0);
+    if (Math.round((mainBefore - mainAfter) * 100) !== moved * 100 || Math.round((vendorAfter - vendorBefore) * 100) !== moved * 100)
+      throw new Error(`money moved ${mainBefore - mainAfter} / ${vendorAfter - vendorBefore}, expected ${moved} each`);
+  } finally {
+    await stop(server, 'SIGTERM');
+  }
+  // 3. The books' invariants, checked on the database the server used.
+  const check = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/ledger-check.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) throw new Error(`ledger invariants broken:\n${check.stdout}${check.stderr}`);
+  console.log(`${label}: every acknowledged transfer applied exactly once; ledger invariants hold`);
+}
+
+if (!fs.existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-crash-'));
+try {
+  await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (process.env.TEST_DATABASE_URL) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const name = `fortuna_crash_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
