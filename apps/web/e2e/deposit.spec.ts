@@ -57,12 +57,16 @@ test('deposit online through the sandbox gateway, then by bank transfer approved
   await operatorCall(request, token, 'POST', `/wps/admin/deposits/${orderNo}/approve`, { note: 'slip matches' });
   await expect(headerBalance(page)).toHaveText('₱1,500.00');
   await expect(page.getByRole('status').filter({ hasText: `Deposit ${orderNo} approved` })).toBeVisible();
-  await expect(page.getByTestId('badge-messageV2')).toHaveText('1');
+  // Two notices wait unread: the online credit and this approval.
+  await expect(page.getByTestId('badge-messageV2')).toHaveText('2');
 
   await page.goto('/member?page=messageV2');
   const message = page.getByTestId('message-item').first();
   await expect(message).toHaveAttribute('data-kind', 'DEPOSIT_APPROVED');
   await message.getByRole('button').click();
   await expect(message).toContainText(`Deposit ${orderNo} approved: ₱1,000.00`);
+  await expect(page.getByTestId('badge-messageV2')).toHaveText('1');
+  await page.getByTestId('messages-read-all').click();
   await expect(page.getByTestId('badge-messageV2')).toHaveCount(0);
+  await expect(page.getByTestId('messages-unread')).toHaveText('0 unread');
 });

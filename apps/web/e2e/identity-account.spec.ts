@@ -22,7 +22,7 @@ test('bind an authenticator in my account; a login from a new network asks for i
   await page.getByTestId('account-trigger').click();
   await page.getByTestId('account-securityCenter').click();
   const center = page.getByTestId('member-center');
-  await expect(center.locator('nav a')).toHaveCount(1);
+  await expect(center.locator('a[aria-current="page"]')).toHaveAttribute('data-page', 'securityCenter');
   await expect(center.getByTestId('profile-account')).toHaveText(username);
   await center.getByTestId('copy-id').click();
   await expect(page.getByText('User ID copied')).toBeVisible();

@@ -136,7 +136,7 @@ test.describe('login guards', () => {
 
   for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {
     test(`${path} opens for a logged-in member, without footer`, async ({ page }) => {
-      await loginAs(page);
+      await loginAsTrial(page); // a real session: the header asks the server for its balance
       await page.goto(`${path}?gameCode=X1`);
       await expect(page.getByTestId('lottery-page')).toBeVisible();
       await expect(page.getByTestId('site-header')).toBeVisible();
@@ -199,7 +199,7 @@ test.describe('pages without footer or header', () => {
   }
 
   test('/pointMall has no footer for a member', async ({ page }) => {
-    await loginAs(page);
+    await loginAsTrial(page);
     await page.goto('/pointMall');
     await expect(page.getByTestId('point-mall-page')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
