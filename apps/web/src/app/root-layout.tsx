@@ -1,9 +1,12 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { SessionEffects } from '@/features/auth/session-effects';
-import { MemberEvents } from '@/features/wallet/member-events';
+import { useSessionStore } from '@/stores/session-store';
 import { ModalHost } from './modal-host';
+
+// The live-update listener exists only with a session (spec §2), and so does its code.
+const MemberEvents = lazy(() => import('@/features/wallet/member-events').then((m) => ({ default: m.MemberEvents })));
 
 /** Spec §2: navigation scrolls to the top, or to the element the hash names. */
 function useScrollOnNavigate() {
@@ -19,10 +22,15 @@ function useScrollOnNavigate() {
 
 export function RootLayout() {
   useScrollOnNavigate();
+  const loggedIn = useSessionStore((s) => Boolean(s.token));
   return (
     <>
       <SessionEffects />
-      <MemberEvents />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <MemberEvents />
+        </Suspense>
+      ) : null}
       <Outlet />
       <ModalHost />
       <Toaster />

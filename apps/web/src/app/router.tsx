@@ -4,6 +4,7 @@ import { HomePage } from '@/features/lobby/home-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { lazyScreen, RouteErrorScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
+import { loadMemberNamespaces } from '@/lib/i18n';
 import { MainLayout } from './main-layout';
 import { Guarded } from './guarded';
 import { HelpRoute, LoginRoute, RegisterRoute } from './modal-routes';
@@ -18,7 +19,10 @@ const PointMall = lazyScreen('PointMall', () => import('@/features/promotions/po
 const Seamless = lazyScreen('Seamless', () => import('@/features/promotions/seamless-page'));
 const MemberCenter = lazyScreen('MemberCenter', () => import('@/features/member/member-center'));
 const AgentLanding = lazyScreen('AgentLanding', () => import('@/features/agent/agent-landing'));
-const AgentHome = lazyScreen('AgentHome', () => import('@/features/agent/agent-home'));
+// The agent centre shows wallet texts (downline transfer): they load with its code.
+const AgentHome = lazyScreen('AgentHome', () =>
+  Promise.all([import('@/features/agent/agent-home'), loadMemberNamespaces()]).then(([m]) => m),
+);
 const Mirror = lazyScreen('Mirror', () => import('@/features/mirror/mirror-page'));
 const ResetPassword = lazyScreen('ResetPassword', () => import('@/features/auth/reset-password-page'));
 const DevInbox = lazyScreen('DevInbox', () => import('@/features/dev-inbox/dev-inbox-page'));

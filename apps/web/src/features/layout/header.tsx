@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
@@ -13,8 +14,10 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { HEADER_NAV } from './nav-items';
 import { AccountMenu } from './account-menu';
-import { BalanceChip } from '@/features/wallet/balance-chip';
 import './header.css';
+
+// Members only: a visitor's first page does not carry the balance code.
+const BalanceChip = lazy(() => import('@/features/wallet/balance-chip').then((m) => ({ default: m.BalanceChip })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -64,7 +67,9 @@ export function Header() {
           </div>
           {loggedIn ? (
             <>
-              <BalanceChip />
+              <Suspense fallback={null}>
+                <BalanceChip />
+              </Suspense>
               <AccountMenu />
             </>
           ) : (

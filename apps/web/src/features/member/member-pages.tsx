@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadMemberNamespaces } from '@/lib/i18n';
 import type { MemberPage } from '@/lib/route-rules';
 import { SecurityCenter } from './security-center';
 
@@ -7,18 +8,22 @@ import { SecurityCenter } from './security-center';
  * centre is a composition page: it is the one place that reaches into other features (wallet,
  * cashier, games), each loaded on demand. A page listed in AVAILABLE_MEMBER_PAGES must be here.
  */
+/** A wallet screen's code together with its texts, so it never renders before they are there. */
+const withWalletTexts = <T,>(screen: Promise<T>): Promise<T> =>
+  Promise.all([screen, loadMemberNamespaces()]).then(([m]) => m);
+
 export const MEMBER_PAGE_SCREENS: Partial<Record<MemberPage, ComponentType>> = {
   securityCenter: SecurityCenter,
   transferFund: lazy(() =>
-    import('@/features/wallet/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
+    withWalletTexts(import('@/features/wallet/transfer-fund-page')).then((m) => ({ default: m.TransferFundPage })),
   ),
-  depositv2: lazy(() => import('@/features/wallet/deposit-page').then((m) => ({ default: m.DepositPage }))),
-  withdraw: lazy(() => import('@/features/wallet/withdraw-page').then((m) => ({ default: m.WithdrawPage }))),
+  depositv2: lazy(() => withWalletTexts(import('@/features/wallet/deposit-page')).then((m) => ({ default: m.DepositPage }))),
+  withdraw: lazy(() => withWalletTexts(import('@/features/wallet/withdraw-page')).then((m) => ({ default: m.WithdrawPage }))),
   transferUpline: lazy(() =>
-    import('@/features/wallet/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
+    withWalletTexts(import('@/features/wallet/transfer-upline-page')).then((m) => ({ default: m.TransferUplinePage })),
   ),
   transactionHistory: lazy(() =>
-    import('@/features/wallet/account-records-page').then((m) => ({ default: m.AccountRecordsPage })),
+    withWalletTexts(import('@/features/wallet/account-records-page')).then((m) => ({ default: m.AccountRecordsPage })),
   ),
-  messageV2: lazy(() => import('@/features/wallet/messages-page').then((m) => ({ default: m.MessagesPage }))),
+  messageV2: lazy(() => withWalletTexts(import('@/features/wallet/messages-page')).then((m) => ({ default: m.MessagesPage }))),
 };

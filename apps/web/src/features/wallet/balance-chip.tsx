@@ -10,7 +10,9 @@ const HIDDEN_KEY = 'balanceHidden';
 
 /** Header balance (spec §2): 2 decimals with the currency symbol, a refresh button and a hide toggle. */
 export function BalanceChip() {
-  const { t, i18n } = useTranslation('wallet');
+  // The wallet texts load with the session; until they are there, labels stay empty, never keys.
+  const { t: translate, i18n, ready } = useTranslation('wallet');
+  const t = (key: string) => (ready ? translate(key) : '');
   const balance = useQuery(balanceQuery);
   useConsolidatedFunds();
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');

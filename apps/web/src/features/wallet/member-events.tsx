@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberEvent } from '@fortuna/contracts';
 import { readEventStream } from '@/lib/event-stream';
+import { loadMemberNamespaces } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { pushToast } from '@/stores/toast-store';
 import { noticeValues } from './wallet-fns';
@@ -18,6 +19,8 @@ export function MemberEvents() {
 
   useEffect(() => {
     if (!token) return;
+    // The members' texts (header balance, notices) come with the session.
+    void loadMemberNamespaces();
     const controller = new AbortController();
     const onEvent = (event: MemberEvent) => {
       if (event.type === 'balance') {

@@ -21,6 +21,17 @@ import { createErrorTranslator } from './translate-error';
  * i18next's codes (which are BCP-47 tags: en, fil, th).
  */
 export const NAMESPACES = ['common', 'errors', 'validation', 'lobby', 'wallet'] as const;
+/**
+ * Namespaces loaded at start. `wallet` (cashier screens, header balance, notices) is for members
+ * only: it loads with the session (`loadMemberNamespaces`) and with the screens that use it, so
+ * a visitor's first page does not carry it.
+ */
+const STARTUP_NAMESPACES = ['common', 'errors', 'validation', 'lobby'] as const;
+export const MEMBER_NAMESPACES = ['wallet'] as const;
+
+/** Loads the members' namespaces in the current language (once; later language changes include them). */
+export const loadMemberNamespaces = (): Promise<void> =>
+  i18nReady.then(() => i18n.loadNamespaces([...MEMBER_NAMESPACES]));
 
 // localStore never throws (private mode, disabled storage degrade to "not stored").
 const languageStorage: LanguageStorage = {
@@ -49,7 +60,7 @@ export const i18nReady: Promise<void> = i18n
     supportedLngs: LOCALE_LANGS.map(i18nCode),
     fallbackLng: false,
     load: 'currentOnly',
-    ns: [...NAMESPACES],
+    ns: [...STARTUP_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnEmptyString: false,
