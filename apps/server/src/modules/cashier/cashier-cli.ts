@@ -1,12 +1,8 @@
 import { formatMinor, WithdrawalSettings } from '@fortuna/contracts';
-import { createAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
-import { createLedgerService } from '../wallet/ledger-service.js';
+import { withOperatorTools, type OperatorTools } from './operator-tools.js';
 import { createWithdrawalReceiptService } from './withdrawal-receipt-service.js';
-import { createWithdrawalService, type WithdrawalService } from './withdrawal-service.js';
-import { createEventBus } from '../../platform/events.js';
-import { createRealtimeHub } from '../../platform/realtime.js';
-import { createMessagesService } from '../messages/messages-service.js';
+import { createWithdrawalService } from './withdrawal-service.js';
 
 /**
  * Operator CLI for withdrawals (the same service as the admin API; every action audited):
@@ -22,31 +18,16 @@ export async function runWithdrawalCommand(
   note: string,
   operator: string,
 ) {
-  const clock = () => new Date();
-  // With REDIS_URL the member's open pages hear the notice at once; without it they see it on their next refresh.
-  const bus = await createEventBus(redisUrl);
-  const realtime = await createRealtimeHub(bus);
-  const withdrawals = createWithdrawalService({
-    db,
-    merchantCode,
-    clock,
-    ledger: createLedgerService({ db, merchantCode, currency }),
-    audit: createAudit(db, merchantCode, clock),
-    messages: createMessagesService({ db, merchantCode, clock, realtime }),
-  });
-  try {
-    return await runWith(withdrawals);
-  } finally {
-    realtime.close();
-    await bus.close();
-  }
-  async function runWith(withdrawals: WithdrawalService) {
+  return withOperatorTools(db, redisUrl, merchantCode, currency, runWith);
+  async function runWith(tools: OperatorTools) {
+    const { clock, audit } = tools;
+    const withdrawals = createWithdrawalService(tools);
     const [, action, orderNo] = args;
     const receipts = createWithdrawalReceiptService({
       db,
       merchantCode,
       clock,
-      audit: createAudit(db, merchantCode, clock),
+      audit,
     });
     if (action === 'disputed') {
       const rows = await receipts.disputed();

@@ -1,10 +1,6 @@
 import { formatMinor } from '@fortuna/contracts';
-import { createAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
-import { createEventBus } from '../../platform/events.js';
-import { createRealtimeHub } from '../../platform/realtime.js';
-import { createMessagesService } from '../messages/messages-service.js';
-import { createLedgerService } from '../wallet/ledger-service.js';
+import { withOperatorTools } from './operator-tools.js';
 import { createDepositReviewService } from './deposit-review-service.js';
 
 /**
@@ -21,18 +17,8 @@ export async function runDepositCommand(
   note: string,
   operator: string,
 ) {
-  const clock = () => new Date();
-  const bus = await createEventBus(redisUrl);
-  const realtime = await createRealtimeHub(bus);
-  try {
-    const review = createDepositReviewService({
-      db,
-      merchantCode,
-      clock,
-      ledger: createLedgerService({ db, merchantCode, currency }),
-      audit: createAudit(db, merchantCode, clock),
-      messages: createMessagesService({ db, merchantCode, clock, realtime }),
-    });
+  return withOperatorTools(db, redisUrl, merchantCode, currency, async (tools) => {
+    const review = createDepositReviewService(tools);
     const [, action, orderNo] = args;
     if (action === 'pending') {
       const rows = await review.pending();
@@ -54,12 +40,11 @@ export async function runDepositCommand(
     if ((action === 'approve' || action === 'reject') && orderNo) {
       if (action === 'reject' && !note) throw new Error('reject needs --note with the reason the member will see');
       const result =
-        action === 'approve' ? await review.approve(orderNo, operator, note) : await review.reject(orderNo, operator, note);
+        action === 'approve'
+          ? await review.approve(orderNo, operator, note)
+          : await review.reject(orderNo, operator, note);
       return `${result.orderNo}: ${result.status}`;
     }
     throw new Error('usage: deposits pending | approve <orderNo> [--note text] | reject <orderNo> --note <reason>');
-  } finally {
-    realtime.close();
-    await bus.close();
-  }
+  });
 }

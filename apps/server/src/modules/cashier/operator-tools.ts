@@ -1,0 +1,45 @@
+import { createAudit, type Audit } from '../../platform/audit.js';
+import type { Db } from '../../platform/db.js';
+import { createEventBus } from '../../platform/events.js';
+import { createRealtimeHub } from '../../platform/realtime.js';
+import { createMessagesService, type MessagesService } from '../messages/messages-service.js';
+import { createLedgerService, type LedgerService } from '../wallet/ledger-service.js';
+
+export type OperatorTools = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  ledger: LedgerService;
+  audit: Audit;
+  messages: MessagesService;
+};
+
+/**
+ * What an operator CLI command needs to act like the admin API: the ledger, the audit log and
+ * member notices. With REDIS_URL the member's open pages hear a notice at once; without it they
+ * see it on their next refresh. The bus is closed when `run` ends.
+ */
+export async function withOperatorTools<T>(
+  db: Db,
+  redisUrl: string | undefined,
+  merchantCode: string,
+  currency: string,
+  run: (tools: OperatorTools) => Promise<T>,
+): Promise<T> {
+  const clock = () => new Date();
+  const bus = await createEventBus(redisUrl);
+  const realtime = await createRealtimeHub(bus);
+  try {
+    return await run({
+      db,
+      merchantCode,
+      clock,
+      ledger: createLedgerService({ db, merchantCode, currency }),
+      audit: createAudit(db, merchantCode, clock),
+      messages: createMessagesService({ db, merchantCode, clock, realtime }),
+    });
+  } finally {
+    realtime.close();
+    await bus.close();
+  }
+}
