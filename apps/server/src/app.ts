@@ -42,6 +42,14 @@ import { createMessagesService, type MessagesService } from './modules/messages/
 import { messagesRoutes } from './modules/messages/messages-routes.js';
 import { createDepositReviewService, type DepositReviewService } from './modules/cashier/deposit-review-service.js';
 import { depositReviewRoutes } from './modules/cashier/deposit-review-routes.js';
+import {
+  createAggregatorServices,
+  ensureProvider,
+  HOUSE_PROVIDER,
+  playRoutes,
+  seamlessRoutes,
+  type AggregatorServices,
+} from './modules/aggregator/aggregator-module.js';
 
 export type AppDeps = {
   config: AppConfig;
@@ -61,6 +69,7 @@ export type Services = {
   messages: MessagesService;
   depositReview: DepositReviewService;
 } & CatalogueServices &
+  AggregatorServices &
   IdentityServices &
   TransferServices;
 
@@ -191,6 +200,16 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       clock,
       whitelabel: () => app.services.system.whitelabel(),
     }),
+    ...createAggregatorServices({
+      db,
+      merchantCode: config.merchantCode,
+      clock,
+      ledger,
+      launchHosts: () => system.launchHosts(),
+      walletForVendor: (vendor) => app.services.funds.walletForVendor(vendor),
+      ensureDemoCredit: (memberId) => wallet.ensureDemoCredit(memberId),
+      recordLaunch: (memberId, nodeId) => app.services.games.recordLaunch(memberId, nodeId),
+    }),
     ...createTransferServices({
       db,
       merchantCode: config.merchantCode,
@@ -231,6 +250,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(messagesRoutes);
   await app.register(depositReviewRoutes);
   await app.register(sandboxGatewayRoutes(db, clock));
+  await app.register(playRoutes);
+  await app.register(seamlessRoutes);
+  // The built-in house provider signs its wallet calls with this key (registered on first start).
+  await ensureProvider(db, HOUSE_PROVIDER, 'Fortuna house games');
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -61,6 +61,13 @@ export const ErrorCode = z.enum([
   'TRANSFER_TARGET_INVALID',
   'NO_UPLINE',
   'VENDOR_WALLET_UNAVAILABLE',
+  'TRANSACTION_DUPLICATE',
+  'BET_NOT_FOUND',
+  'ROUND_CLOSED',
+  'ROUND_SETTLED',
+  'TRANSACTION_ROLLED_BACK',
+  'SESSION_EXPIRED',
+  'LAUNCH_TOKEN_INVALID',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -120,6 +127,13 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   TRANSFER_TARGET_INVALID: 403,
   NO_UPLINE: 409,
   VENDOR_WALLET_UNAVAILABLE: 400,
+  TRANSACTION_DUPLICATE: 409,
+  BET_NOT_FOUND: 404,
+  ROUND_CLOSED: 409,
+  ROUND_SETTLED: 409,
+  TRANSACTION_ROLLED_BACK: 409,
+  SESSION_EXPIRED: 401,
+  LAUNCH_TOKEN_INVALID: 401,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -179,4 +193,11 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   TRANSFER_TARGET_INVALID: 'You can only transfer to your upline or to a member of your team',
   NO_UPLINE: 'Your account has no upline to transfer to',
   VENDOR_WALLET_UNAVAILABLE: 'This game wallet does not take transfers',
+  TRANSACTION_DUPLICATE: 'This transaction id was already used with different details',
+  BET_NOT_FOUND: 'The bet was not found',
+  ROUND_CLOSED: 'This round is already closed',
+  ROUND_SETTLED: 'This round is already settled',
+  TRANSACTION_ROLLED_BACK: 'This transaction was rolled back',
+  SESSION_EXPIRED: 'The game session has expired, please open the game again',
+  LAUNCH_TOKEN_INVALID: 'This game link has expired, please open the game again',
 };

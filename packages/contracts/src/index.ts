@@ -15,3 +15,4 @@ export * from './account.js';
 export * from './cashier.js';
 export * from './transfer.js';
 export * from './notices.js';
+export * from './play.js';

@@ -131,6 +131,11 @@ export function createSystemService({ db, merchantCode, clock }: SystemServiceDe
       };
     },
 
+    /** launchGameCDNs: the hosts game clients are launched on. */
+    async launchHosts(): Promise<string[]> {
+      return (await snapshot()).brand.launchGameCdns;
+    },
+
     /** The brand's currency: ISO code and the symbol shown beside amounts. */
     async currency(): Promise<{ code: string; symbol: string }> {
       const { brand } = await snapshot();

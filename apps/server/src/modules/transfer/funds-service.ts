@@ -62,6 +62,12 @@ export function createFundsService({ db, merchantCode, ledger, wallet, audit, ve
   }
 
   return {
+    /** The wallet a game of `vendor` plays from: its transfer wallet when the brand runs one for it, else MAIN. */
+    async walletForVendor(vendor: string): Promise<string> {
+      const s = await settings();
+      return !s.singleWallet && s.transferVendors.includes(vendor) ? vendorWallet(vendor) : 'MAIN';
+    },
+
     async merchantWallet(memberId: number): Promise<MerchantWallet> {
       const s = await settings();
       const [vendors, b] = await Promise.all([transferVendors(), balances(memberId)]);

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db.js';
+import type { LedgerService } from '../wallet/ledger-service.js';
+import { createPlayService, HOUSE_PROVIDER, type PlayDeps, type PlayService } from './play-service.js';
+import { createSeamlessService, type SeamlessService } from './seamless-service.js';
+
+export { playRoutes, seamlessRoutes } from './aggregator-routes.js';
+export { HOUSE_PROVIDER };
+
+/** The services of issue 6's platform side (launch, records, seamless wallet), added to app.services. */
+export type AggregatorServices = { play: PlayService; seamless: SeamlessService };
+
+export function createAggregatorServices(
+  deps: Omit<PlayDeps, 'providerFor'> & { ledger: LedgerService },
+): AggregatorServices {
+  return {
+    play: createPlayService(deps),
+    seamless: createSeamlessService(deps),
+  };
+}
+
+/**
+ * Registers a game provider once with a fresh 256-bit HMAC key and answers its key. The house
+ * provider is built in, so the platform registers it itself; a real vendor's key is set by an
+ * operator (the same table).
+ */
+export async function ensureProvider(db: Db, code: string, name: string): Promise<string> {
+  await db.execute(
+    sql`INSERT INTO game_provider (code, name, secret) VALUES (${code}, ${name}, ${randomBytes(32).toString('hex')}) ON CONFLICT (code) DO NOTHING`,
+  );
+  const rows = await queryRows<{ secret: string }>(db, sql`SELECT secret FROM game_provider WHERE code = ${code}`);
+  const secret = rows[0]?.secret;
+  if (!secret) throw new Error(`provider ${code} could not be registered`);
+  return secret;
+}
