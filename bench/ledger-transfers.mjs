@@ -7,33 +7,13 @@
 // Needs a local PostgreSQL and pgbench (BENCH_DATABASE_URL or TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test).
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { root } from './server-process.mjs';
+import { scratchDatabase } from './scratch-db.mjs';
 
 const DURATION_S = 10;
 const CLIENTS = 32;
 const TARGET_RATIO = 0.25;
-
-async function scratchDatabase(serverUrl) {
-  const name = `fortuna_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 export async function measureLedgerTransfers() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -7,6 +7,8 @@ import { measureHomeBundle } from './home-bundle.mjs';
 import { measureColdStart } from './cold-start.mjs';
 import { measureCatalogueSearch } from './catalogue-search.mjs';
 import { measureLedgerTransfers } from './ledger-transfers.mjs';
+import { measureSeamlessWallet } from './seamless-wallet.mjs';
+import { measureSlotRtp } from './slot-rtp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const results = { date: new Date().toISOString(), node: process.version };
@@ -19,10 +21,14 @@ results.catalogueSearch = await measureCatalogueSearch();
 console.log('game search under load:', results.catalogueSearch.summary);
 results.ledgerTransfers = await measureLedgerTransfers();
 console.log('ledger transfers:', results.ledgerTransfers.summary);
+results.seamlessWallet = await measureSeamlessWallet();
+console.log('seamless wallet:', results.seamlessWallet.summary);
+results.slotRtp = await measureSlotRtp();
+console.log('slot RTP:', results.slotRtp.summary);
 
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2));
-const failed = [results.homeBundle, results.coldStart, results.catalogueSearch, results.ledgerTransfers].filter((r) => !r.withinTarget);
+const failed = [results.homeBundle, results.coldStart, results.catalogueSearch, results.ledgerTransfers, results.seamlessWallet, results.slotRtp].filter((r) => !r.withinTarget);
 if (failed.length) {
   console.error('Over target:', failed.map((r) => r.name).join(', '));
   process.exitCode = 1;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['packages/contracts/src', 'apps/server/src', 'apps/server/migrations', 'apps/web/src', 'apps/web/public', 'apps/web/index.html'];
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const sources = ['packages/contracts/src', 'apps/server/src', 'apps/server/migrations', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/house-games/src'];
+const outputs = ['apps/web/dist/index.html', 'apps/house-games/dist/index.html', 'apps/server/dist/main.js'];
 
 function newestMtime(target) {
   const full = path.join(root, target);

@@ -3,7 +3,14 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/ledger-check.ts', 'src/catalogue-import.ts', 'src/ledger-bench.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/cli.ts',
+    'src/ledger-check.ts',
+    'src/catalogue-import.ts',
+    'src/ledger-bench.ts',
+    'src/house-rtp-sim.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

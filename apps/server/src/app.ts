@@ -42,6 +42,7 @@ import { createMessagesService, type MessagesService } from './modules/messages/
 import { messagesRoutes } from './modules/messages/messages-routes.js';
 import { createDepositReviewService, type DepositReviewService } from './modules/cashier/deposit-review-service.js';
 import { depositReviewRoutes } from './modules/cashier/deposit-review-routes.js';
+import { createHouse, houseRoutes, scheduleHouseRecovery, type HouseService } from './modules/house/house-module.js';
 import {
   createAggregatorServices,
   ensureProvider,
@@ -79,6 +80,8 @@ declare module 'fastify' {
     services: Services;
     events: EventBus;
     realtime: RealtimeHub;
+    /** The built-in house game provider (it reaches the wallet only through signed HTTP). */
+    house: HouseService;
   }
 }
 
@@ -209,6 +212,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       walletForVendor: (vendor) => app.services.funds.walletForVendor(vendor),
       ensureDemoCredit: (memberId) => wallet.ensureDemoCredit(memberId),
       recordLaunch: (memberId, nodeId) => app.services.games.recordLaunch(memberId, nodeId),
+      pushBalance: (memberId) => realtime.push(memberId, { type: 'balance' }),
     }),
     ...createTransferServices({
       db,
@@ -253,7 +257,20 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(playRoutes);
   await app.register(seamlessRoutes);
   // The built-in house provider signs its wallet calls with this key (registered on first start).
-  await ensureProvider(db, HOUSE_PROVIDER, 'Fortuna house games');
+  const house = createHouse({
+    app,
+    db,
+    clock,
+    provider: HOUSE_PROVIDER,
+    secret: await ensureProvider(db, HOUSE_PROVIDER, 'Fortuna house games'),
+    walletUrl: config.houseWalletUrl,
+  });
+  app.decorate('house', house);
+  await app.register(houseRoutes(house, config.houseGamesDist));
+  if (config.env !== 'test') {
+    const stop = scheduleHouseRecovery(house, (err) => app.log.error({ err }, 'house round recovery failed'));
+    app.addHook('onClose', async () => stop());
+  }
   await registerWebApp(app, config.webDist);
   return app;
 }

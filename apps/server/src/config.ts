@@ -24,6 +24,10 @@ const EnvSchema = z.object({
   DEV_INBOX: z.enum(['true', 'false']).default('true'),
   /** Public base URL of the site for links in e-mails and payment redirects; default http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The operator's seamless-wallet API as the house provider reaches it; default this server over loopback. */
+  HOUSE_WALLET_URL: z.string().url().optional(),
+  /** Directory of the built house game clients; default apps/house-games/dist, empty disables them. */
+  HOUSE_GAMES_DIST: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -40,13 +44,15 @@ export type AppConfig = {
   seedDemo: boolean;
   devInbox: boolean;
   publicUrl: string;
+  houseWalletUrl: string | undefined;
+  houseGamesDist: string | null | undefined;
 };
 
 const defaultWebDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`DATABASE_URL=`) means unset, except WEB_DIST where empty disables serving.
-  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST'));
+  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST' || key === 'HOUSE_GAMES_DIST'));
   const parsed = EnvSchema.parse(present);
   return {
     port: parsed.PORT,
@@ -64,5 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: parsed.SEED_DEMO === 'true',
     devInbox: parsed.DEV_INBOX === 'true',
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    houseWalletUrl: parsed.HOUSE_WALLET_URL,
+    houseGamesDist: parsed.HOUSE_GAMES_DIST === undefined ? undefined : parsed.HOUSE_GAMES_DIST === '' ? null : path.resolve(parsed.HOUSE_GAMES_DIST),
   };
 }

@@ -42,7 +42,17 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
     return t.app.inject({
       method: 'POST',
       url: path,
-      headers: { 'content-type': 'application/json', ...seamlessHeaders(opts.provider ?? 'HOUSE', opts.key ?? secret, 'POST', path, payload, opts.now ?? clock().getTime()) },
+      headers: {
+        'content-type': 'application/json',
+        ...seamlessHeaders(
+          opts.provider ?? 'HOUSE',
+          opts.key ?? secret,
+          'POST',
+          path,
+          payload,
+          opts.now ?? clock().getTime(),
+        ),
+      },
       payload,
     });
   };
@@ -64,7 +74,9 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
     t = await createTestApp(kind, {}, clock);
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
-    secret = (await queryRows<{ secret: string }>(t.database.db, sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`))[0]!.secret;
+    secret = (
+      await queryRows<{ secret: string }>(t.database.db, sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`)
+    )[0]!.secret;
     const games = await queryRows<{ node_id: string }>(
       t.database.db,
       sql`SELECT node_id::text FROM game WHERE vassalage = 'PG' AND game_type = 'RNG' AND status = 'ACTIVE' ORDER BY node_id LIMIT 1`,
@@ -86,7 +98,9 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       const value = res.json().value;
       expect(value.mode).toBe('REAL');
       expect(value.url).toMatch(/^\/house\/play\/\?token=[A-Za-z0-9_-]{32}&lang=en$/);
-      const recent = (await t.app.inject({ url: '/wps/relay/GCS_recentGame?page=1&pageSize=12', headers: auth() })).json().value;
+      const recent = (
+        await t.app.inject({ url: '/wps/relay/GCS_recentGame?page=1&pageSize=12', headers: auth() })
+      ).json().value;
       expect(recent.list[0].nodeId).toBe(nodeId);
 
       const launchToken = new URL(value.url, 'http://x').searchParams.get('token') as string;
@@ -101,7 +115,9 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
     it('refuses an expired launch token', async () => {
       const url = (await launch()).json().value.url as string;
       offsetMs = 121_000;
-      const res = await call('/seamless/v1/authenticate', { launchToken: new URL(url, 'http://x').searchParams.get('token') });
+      const res = await call('/seamless/v1/authenticate', {
+        launchToken: new URL(url, 'http://x').searchParams.get('token'),
+      });
       expect(res.json().code).toBe('LAUNCH_TOKEN_INVALID');
     });
 
@@ -116,7 +132,9 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       await t.database.db.execute(sql`UPDATE game SET support_play = 0 WHERE node_id = ${nodeId}`);
       const trial = await launch(`nodeId=${nodeId}&trial=1`, null);
       expect(trial.json().value.mode).toBe('FUN');
-      const fun = await call('/seamless/v1/authenticate', { launchToken: new URL(trial.json().value.url, 'http://x').searchParams.get('token') });
+      const fun = await call('/seamless/v1/authenticate', {
+        launchToken: new URL(trial.json().value.url, 'http://x').searchParams.get('token'),
+      });
       expect(fun.json().value).toMatchObject({ mode: 'FUN', playerId: 'guest' });
 
       await t.database.db.execute(sql`UPDATE game SET status = 'MAINTENANCE' WHERE node_id = ${nodeId}`);
@@ -134,7 +152,12 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       const body = JSON.stringify({ sessionId, amount: '1.00', ...ids() });
       const path = '/seamless/v1/debit';
       const send = (headers: Record<string, string>, payload = body) =>
-        t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', ...headers }, payload });
+        t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload,
+        });
       const good = seamlessHeaders('HOUSE', secret, 'POST', path, body, clock().getTime());
 
       const cases: Array<[string, Record<string, string>, string?]> = [
@@ -197,7 +220,9 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       const other = await call('/seamless/v1/debit', { ...body, amount: '6.00' });
       expect(other.statusCode).toBe(409);
       expect(other.json().code).toBe('TRANSACTION_DUPLICATE');
-      expect((await call('/seamless/v1/debit', { ...body, roundId: 'r-other' })).json().code).toBe('TRANSACTION_DUPLICATE');
+      expect((await call('/seamless/v1/debit', { ...body, roundId: 'r-other' })).json().code).toBe(
+        'TRANSACTION_DUPLICATE',
+      );
       expect((await call('/seamless/v1/credit', { ...body })).json().code).toBe('TRANSACTION_DUPLICATE');
       expect(await balance()).toBe(99_500n);
     });
@@ -210,7 +235,9 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: '3.00', currency: 'PHP' } });
       expect(await balance()).toBe(300n);
       // The whole balance can be bet.
-      expect((await call('/seamless/v1/debit', { sessionId, amount: '3.00', ...ids() })).json().value.balance).toBe('0.00');
+      expect((await call('/seamless/v1/debit', { sessionId, amount: '3.00', ...ids() })).json().value.balance).toBe(
+        '0.00',
+      );
     });
 
     it('rolls a bet back once: a replay answers the same, another rollback id is refused', async () => {
@@ -219,7 +246,12 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       const bet = { sessionId, amount: '40.00', ...ids() };
       await call('/seamless/v1/debit', bet);
       expect(await balance()).toBe(6_000n);
-      const rb = { sessionId, transactionId: `rb-${randomUUID()}`, refTransactionId: bet.transactionId, roundId: bet.roundId };
+      const rb = {
+        sessionId,
+        transactionId: `rb-${randomUUID()}`,
+        refTransactionId: bet.transactionId,
+        roundId: bet.roundId,
+      };
       const answers = await Promise.all(Array.from({ length: 50 }, () => call('/seamless/v1/rollback', rb)));
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
       expect(answers[0]!.json().value.balance).toBe('100.00');
@@ -227,12 +259,26 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       const second = await call('/seamless/v1/rollback', { ...rb, transactionId: `rb-${randomUUID()}` });
       expect(second.json().code).toBe('TRANSACTION_ROLLED_BACK');
       // The rolled-back round takes no win and no further bet.
-      expect((await call('/seamless/v1/credit', { sessionId, transactionId: `w-${randomUUID()}`, roundId: bet.roundId, amount: '1.00' })).json().code).toBe(
-        'TRANSACTION_ROLLED_BACK',
-      );
-      expect((await call('/seamless/v1/debit', { sessionId, transactionId: `b-${randomUUID()}`, roundId: bet.roundId, amount: '1.00' })).json().code).toBe(
-        'ROUND_CLOSED',
-      );
+      expect(
+        (
+          await call('/seamless/v1/credit', {
+            sessionId,
+            transactionId: `w-${randomUUID()}`,
+            roundId: bet.roundId,
+            amount: '1.00',
+          })
+        ).json().code,
+      ).toBe('TRANSACTION_ROLLED_BACK');
+      expect(
+        (
+          await call('/seamless/v1/debit', {
+            sessionId,
+            transactionId: `b-${randomUUID()}`,
+            roundId: bet.roundId,
+            amount: '1.00',
+          })
+        ).json().code,
+      ).toBe('ROUND_CLOSED');
       expect(await balance()).toBe(10_000n);
     });
 
@@ -241,8 +287,18 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       const sessionId = await openSession();
       const bet = { sessionId, amount: '10.00', ...ids() };
       await call('/seamless/v1/debit', bet);
-      await call('/seamless/v1/credit', { sessionId, transactionId: `w-${randomUUID()}`, roundId: bet.roundId, amount: '25.00' });
-      const rb = await call('/seamless/v1/rollback', { sessionId, transactionId: `rb-${randomUUID()}`, refTransactionId: bet.transactionId, roundId: bet.roundId });
+      await call('/seamless/v1/credit', {
+        sessionId,
+        transactionId: `w-${randomUUID()}`,
+        roundId: bet.roundId,
+        amount: '25.00',
+      });
+      const rb = await call('/seamless/v1/rollback', {
+        sessionId,
+        transactionId: `rb-${randomUUID()}`,
+        refTransactionId: bet.transactionId,
+        roundId: bet.roundId,
+      });
       expect(rb.statusCode).toBe(409);
       expect(rb.json().code).toBe('ROUND_SETTLED');
       expect(await balance()).toBe(11_500n);
@@ -252,7 +308,12 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       await fundTo(10_000n);
       const sessionId = await openSession();
       const bet = { sessionId, amount: '10.00', ...ids() };
-      const rb = await call('/seamless/v1/rollback', { sessionId, transactionId: `rb-${randomUUID()}`, refTransactionId: bet.transactionId, roundId: bet.roundId });
+      const rb = await call('/seamless/v1/rollback', {
+        sessionId,
+        transactionId: `rb-${randomUUID()}`,
+        refTransactionId: bet.transactionId,
+        roundId: bet.roundId,
+      });
       expect(rb.statusCode).toBe(200);
       expect(rb.json().value).toMatchObject({ balance: '100.00', walletTransactionId: null });
       const late = await call('/seamless/v1/debit', bet);
@@ -264,12 +325,24 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
     it('refuses a win for an unknown round, and settles a lost round with a zero credit', async () => {
       await fundTo(10_000n);
       const sessionId = await openSession();
-      expect((await call('/seamless/v1/credit', { sessionId, transactionId: `w-${randomUUID()}`, roundId: 'r-none', amount: '1.00' })).json().code).toBe(
-        'BET_NOT_FOUND',
-      );
+      expect(
+        (
+          await call('/seamless/v1/credit', {
+            sessionId,
+            transactionId: `w-${randomUUID()}`,
+            roundId: 'r-none',
+            amount: '1.00',
+          })
+        ).json().code,
+      ).toBe('BET_NOT_FOUND');
       const bet = { sessionId, amount: '10.00', ...ids() };
       await call('/seamless/v1/debit', bet);
-      const lost = await call('/seamless/v1/credit', { sessionId, transactionId: `w-${randomUUID()}`, roundId: bet.roundId, amount: '0' });
+      const lost = await call('/seamless/v1/credit', {
+        sessionId,
+        transactionId: `w-${randomUUID()}`,
+        roundId: bet.roundId,
+        amount: '0',
+      });
       expect(lost.json().value).toMatchObject({ balance: '90.00', walletTransactionId: null });
     });
 
@@ -281,10 +354,18 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       offsetMs = 13 * 3_600_000;
       const late = await call('/seamless/v1/debit', { sessionId, amount: '10.00', ...ids() });
       expect(late.json().code).toBe('SESSION_EXPIRED');
-      const win = await call('/seamless/v1/credit', { sessionId, transactionId: `w-${randomUUID()}`, roundId: bet.roundId, amount: '30.00' });
+      const win = await call('/seamless/v1/credit', {
+        sessionId,
+        transactionId: `w-${randomUUID()}`,
+        roundId: bet.roundId,
+        amount: '30.00',
+      });
       expect(win.statusCode).toBe(200);
       expect(await balance()).toBe(12_000n);
-      expect((await call('/seamless/v1/balance', { sessionId })).json().value).toEqual({ balance: '120.00', currency: 'PHP' });
+      expect((await call('/seamless/v1/balance', { sessionId })).json().value).toEqual({
+        balance: '120.00',
+        currency: 'PHP',
+      });
     });
 
     it('validates every field', async () => {
@@ -318,53 +399,127 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
             { account: { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -100_000n },
           ],
         });
-        const key = (await queryRows<{ secret: string }>(fresh.database.db, sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`))[0]!.secret;
+        const key = (
+          await queryRows<{ secret: string }>(
+            fresh.database.db,
+            sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`,
+          )
+        )[0]!.secret;
         const signed = (path: string, body: object) => {
           const payload = JSON.stringify(body);
-          return fresh.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', ...seamlessHeaders('HOUSE', key, 'POST', path, payload) }, payload });
+          return fresh.app.inject({
+            method: 'POST',
+            url: path,
+            headers: { 'content-type': 'application/json', ...seamlessHeaders('HOUSE', key, 'POST', path, payload) },
+            payload,
+          });
         };
-        const url = (await fresh.app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: auth(tk) })).json().value.url as string;
-        const sessionId = (await signed('/seamless/v1/authenticate', { launchToken: new URL(url, 'http://x').searchParams.get('token') })).json().value.sessionId;
+        const url = (await fresh.app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: auth(tk) })).json()
+          .value.url as string;
+        const sessionId = (
+          await signed('/seamless/v1/authenticate', { launchToken: new URL(url, 'http://x').searchParams.get('token') })
+        ).json().value.sessionId;
         // Round 1 wins 30 on 10, round 2 loses 20, round 3 is rolled back.
         await signed('/seamless/v1/debit', { sessionId, transactionId: 'a1', roundId: 'R1', amount: '10.00' });
         await signed('/seamless/v1/credit', { sessionId, transactionId: 'a2', roundId: 'R1', amount: '30.00' });
         await signed('/seamless/v1/debit', { sessionId, transactionId: 'b1', roundId: 'R2', amount: '20.00' });
         await signed('/seamless/v1/credit', { sessionId, transactionId: 'b2', roundId: 'R2', amount: '0.00' });
         await signed('/seamless/v1/debit', { sessionId, transactionId: 'c1', roundId: 'R3', amount: '5.00' });
-        await signed('/seamless/v1/rollback', { sessionId, transactionId: 'c2', refTransactionId: 'c1', roundId: 'R3' });
+        await signed('/seamless/v1/rollback', {
+          sessionId,
+          transactionId: 'c2',
+          refTransactionId: 'c1',
+          roundId: 'R3',
+        });
 
         const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-        const bets = (await fresh.app.inject({ url: `/wps/member/bets?startDate=${today}&endDate=${today}`, headers: auth(tk) })).json().value;
+        const bets = (
+          await fresh.app.inject({ url: `/wps/member/bets?startDate=${today}&endDate=${today}`, headers: auth(tk) })
+        ).json().value;
         expect(bets.total).toBe(3);
-        expect(bets.list.map((r: { roundId: string; status: string; profit: string }) => [r.roundId, r.status, r.profit])).toEqual([
+        expect(
+          bets.list.map((r: { roundId: string; status: string; profit: string }) => [r.roundId, r.status, r.profit]),
+        ).toEqual([
           ['R3', 'ROLLED_BACK', '0.00'],
           ['R2', 'SETTLED', '-20.00'],
           ['R1', 'SETTLED', '20.00'],
         ]);
-        expect(bets.list[2]).toMatchObject({ vassalage: 'PG', gameType: 'RNG', betAmount: '10.00', validBet: '10.00', payout: '30.00', demo: false });
-        expect(bets.totals).toEqual({ rounds: 3, betAmount: '30.00', validBet: '30.00', payout: '30.00', profit: '0.00' });
+        expect(bets.list[2]).toMatchObject({
+          vassalage: 'PG',
+          gameType: 'RNG',
+          betAmount: '10.00',
+          validBet: '10.00',
+          payout: '30.00',
+          demo: false,
+        });
+        expect(bets.totals).toEqual({
+          rounds: 3,
+          betAmount: '30.00',
+          validBet: '30.00',
+          payout: '30.00',
+          profit: '0.00',
+        });
 
-        const paged = (await fresh.app.inject({ url: `/wps/member/bets?startDate=${today}&endDate=${today}&pageSize=2&pageNo=2`, headers: auth(tk) })).json().value;
+        const paged = (
+          await fresh.app.inject({
+            url: `/wps/member/bets?startDate=${today}&endDate=${today}&pageSize=2&pageNo=2`,
+            headers: auth(tk),
+          })
+        ).json().value;
         expect(paged).toMatchObject({ total: 3, totalPages: 2, pageNo: 2 });
         expect(paged.list.map((r: { roundId: string }) => r.roundId)).toEqual(['R1']);
-        const none = (await fresh.app.inject({ url: `/wps/member/bets?startDate=${today}&endDate=${today}&gameType=LIVE`, headers: auth(tk) })).json().value;
+        const none = (
+          await fresh.app.inject({
+            url: `/wps/member/bets?startDate=${today}&endDate=${today}&gameType=LIVE`,
+            headers: auth(tk),
+          })
+        ).json().value;
         expect(none.total).toBe(0);
-        const byVendor = (await fresh.app.inject({ url: `/wps/member/bets?startDate=${today}&endDate=${today}&vassalage=PG`, headers: auth(tk) })).json().value;
+        const byVendor = (
+          await fresh.app.inject({
+            url: `/wps/member/bets?startDate=${today}&endDate=${today}&vassalage=PG`,
+            headers: auth(tk),
+          })
+        ).json().value;
         expect(byVendor.total).toBe(3);
 
-        const profit = (await fresh.app.inject({ url: `/wps/member/profit?startDate=${today}&endDate=${today}`, headers: auth(tk) })).json().value;
-        expect(profit.rows).toEqual([{ date: today, gameType: 'RNG', rounds: 2, betAmount: '30.00', validBet: '30.00', payout: '30.00', profit: '0.00' }]);
+        const profit = (
+          await fresh.app.inject({ url: `/wps/member/profit?startDate=${today}&endDate=${today}`, headers: auth(tk) })
+        ).json().value;
+        expect(profit.rows).toEqual([
+          {
+            date: today,
+            gameType: 'RNG',
+            rounds: 2,
+            betAmount: '30.00',
+            validBet: '30.00',
+            payout: '30.00',
+            profit: '0.00',
+          },
+        ]);
         expect(profit.byDay).toHaveLength(1);
         expect(profit.totals.rounds).toBe(2);
 
-        for (const q of ['startDate=2026-01-02&endDate=2026-01-01', 'startDate=2026-01-01&endDate=2026-06-01', 'startDate=x&endDate=y', '']) {
+        for (const q of [
+          'startDate=2026-01-02&endDate=2026-01-01',
+          'startDate=2026-01-01&endDate=2026-06-01',
+          'startDate=x&endDate=y',
+          '',
+        ]) {
           expect((await fresh.app.inject({ url: `/wps/member/bets?${q}`, headers: auth(tk) })).statusCode, q).toBe(400);
         }
-        expect((await fresh.app.inject({ url: `/wps/member/bets?startDate=${today}&endDate=${today}` })).statusCode).toBe(401);
+        expect(
+          (await fresh.app.inject({ url: `/wps/member/bets?startDate=${today}&endDate=${today}` })).statusCode,
+        ).toBe(401);
         // Another member sees none of these rounds.
         const other = (await login(fresh.app, { username: 'agent', password: 'Agent1234' })).json().value.token;
         if (other) {
-          const theirs = (await fresh.app.inject({ url: `/wps/member/bets?startDate=${today}&endDate=${today}`, headers: auth(other) })).json().value;
+          const theirs = (
+            await fresh.app.inject({
+              url: `/wps/member/bets?startDate=${today}&endDate=${today}`,
+              headers: auth(other),
+            })
+          ).json().value;
           expect(theirs.total).toBe(0);
         }
         expect((await s.ledger.checkInvariants()).ok).toBe(true);

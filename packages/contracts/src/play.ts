@@ -55,8 +55,13 @@ export const SEAMLESS_CLOCK_SKEW_MS = 60_000;
  * The text a provider signs with HMAC-SHA256 (hex): method, path (with query), timestamp (ms since
  * the epoch), nonce and the SHA-256 hex of the raw body, one per line.
  */
-export const seamlessStringToSign = (method: string, path: string, timestamp: string, nonce: string, bodySha256Hex: string) =>
-  `${method.toUpperCase()}\n${path}\n${timestamp}\n${nonce}\n${bodySha256Hex}`;
+export const seamlessStringToSign = (
+  method: string,
+  path: string,
+  timestamp: string,
+  nonce: string,
+  bodySha256Hex: string,
+) => `${method.toUpperCase()}\n${path}\n${timestamp}\n${nonce}\n${bodySha256Hex}`;
 
 /** A provider's own transaction id: unique per provider, the idempotency key of a money call. */
 const TransactionId = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
@@ -65,7 +70,9 @@ const SessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 /** A positive amount of a bet (decimal string, minor digits). */
 const StakeAmount = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'amountFormat');
 
-export const SeamlessAuthenticateRequest = z.object({ launchToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }).strict();
+export const SeamlessAuthenticateRequest = z
+  .object({ launchToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) })
+  .strict();
 export type SeamlessAuthenticateRequest = z.infer<typeof SeamlessAuthenticateRequest>;
 
 export const SeamlessSession = z.object({
@@ -187,7 +194,13 @@ export const BetRecord = z.object({
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
-export const BetTotals = z.object({ rounds: z.number().int(), betAmount: Money, validBet: Money, payout: Money, profit: Money });
+export const BetTotals = z.object({
+  rounds: z.number().int(),
+  betAmount: Money,
+  validBet: Money,
+  payout: Money,
+  profit: Money,
+});
 export type BetTotals = z.infer<typeof BetTotals>;
 
 export const BetRecordPage = z.object({

@@ -12,11 +12,27 @@ export { HOUSE_PROVIDER };
 export type AggregatorServices = { play: PlayService; seamless: SeamlessService };
 
 export function createAggregatorServices(
-  deps: Omit<PlayDeps, 'providerFor'> & { ledger: LedgerService },
+  deps: Omit<PlayDeps, 'providerFor'> & { ledger: LedgerService; pushBalance: (memberId: number) => Promise<void> },
 ): AggregatorServices {
   return {
     play: createPlayService(deps),
-    seamless: createSeamlessService(deps),
+    seamless: createSeamlessService({ ...deps, onBalanceChange: coalesce(deps.pushBalance) }),
+  };
+}
+
+/**
+ * One balance push per member per quarter second however fast the bets come: the header needs
+ * the latest figure, not every step.
+ */
+export function coalesce(push: (memberId: number) => Promise<void>, waitMs = 250): (memberId: number) => void {
+  const pending = new Set<number>();
+  return (memberId) => {
+    if (pending.has(memberId)) return;
+    pending.add(memberId);
+    setTimeout(() => {
+      pending.delete(memberId);
+      push(memberId).catch(() => undefined);
+    }, waitMs).unref();
   };
 }
 

@@ -124,27 +124,62 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/seamless/v1/authenticate',
-    { schema: { tags, summary: 'Opens a game session with a launch token', body: SeamlessAuthenticateRequest, response: { 200: envelope(SeamlessSession) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Opens a game session with a launch token',
+        body: SeamlessAuthenticateRequest,
+        response: { 200: envelope(SeamlessSession) },
+      },
+    },
     async (request) => ok(await seamless.authenticate(provider(request), request.body.launchToken)),
   );
   app.post(
     '/seamless/v1/balance',
-    { schema: { tags, summary: 'The player’s balance', body: SeamlessBalanceRequest, response: { 200: envelope(SeamlessBalance) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The player’s balance',
+        body: SeamlessBalanceRequest,
+        response: { 200: envelope(SeamlessBalance) },
+      },
+    },
     async (request) => ok(await seamless.balance(provider(request), request.body.sessionId)),
   );
   app.post(
     '/seamless/v1/debit',
-    { schema: { tags, summary: 'A bet (idempotent by transactionId)', body: SeamlessDebitRequest, response: { 200: envelope(SeamlessMoneyResult) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A bet (idempotent by transactionId)',
+        body: SeamlessDebitRequest,
+        response: { 200: envelope(SeamlessMoneyResult) },
+      },
+    },
     async (request) => ok(await seamless.debit(provider(request), request.body)),
   );
   app.post(
     '/seamless/v1/credit',
-    { schema: { tags, summary: 'A win or a lost round’s settlement (idempotent)', body: SeamlessCreditRequest, response: { 200: envelope(SeamlessMoneyResult) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A win or a lost round’s settlement (idempotent)',
+        body: SeamlessCreditRequest,
+        response: { 200: envelope(SeamlessMoneyResult) },
+      },
+    },
     async (request) => ok(await seamless.credit(provider(request), request.body)),
   );
   app.post(
     '/seamless/v1/rollback',
-    { schema: { tags, summary: 'Undoes a bet of an unsettled round (idempotent)', body: SeamlessRollbackRequest, response: { 200: envelope(SeamlessMoneyResult) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Undoes a bet of an unsettled round (idempotent)',
+        body: SeamlessRollbackRequest,
+        response: { 200: envelope(SeamlessMoneyResult) },
+      },
+    },
     async (request) => ok(await seamless.rollback(provider(request), request.body)),
   );
 };

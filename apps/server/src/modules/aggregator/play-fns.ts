@@ -14,7 +14,11 @@ export const GAME_BANK_SHARDS = 16;
  */
 export function houseAccount(provider: string, memberId: number, memberWallet: string): AccountRef {
   const demo = memberWallet === 'DEMO';
-  return { ownerKind: 'house', ownerId: memberId % GAME_BANK_SHARDS, wallet: `${demo ? 'DEMO_BANK' : 'GAME_BANK'}:${provider}` };
+  return {
+    ownerKind: 'house',
+    ownerId: memberId % GAME_BANK_SHARDS,
+    wallet: `${demo ? 'DEMO_BANK' : 'GAME_BANK'}:${provider}`,
+  };
 }
 
 const offsetMs = (() => {
@@ -41,7 +45,9 @@ export function providerRequestHash(kind: string, fields: Record<string, string 
 
 /** Spec §9: launch hosts are picked at random from the configured list (CSPRNG, uniform). */
 export function pickLaunchHost(hosts: readonly string[], pick: (n: number) => number = randomInt): string | null {
-  const usable = hosts.map((h) => h.trim().replace(/\/+$/, '')).filter((h) => h === '' || /^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/.test(h));
+  const usable = hosts
+    .map((h) => h.trim().replace(/\/+$/, ''))
+    .filter((h) => h === '' || /^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/.test(h));
   if (!usable.length) return null;
   return usable[pick(usable.length)] ?? null;
 }

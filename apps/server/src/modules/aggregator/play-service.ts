@@ -34,7 +34,13 @@ export type PlayDeps = {
 
 export const HOUSE_PROVIDER = 'HOUSE';
 
-type LaunchGameRow = { node_id: string; vassalage: string; support_play: number; status: string; vendor_status: string | null };
+type LaunchGameRow = {
+  node_id: string;
+  vassalage: string;
+  support_play: number;
+  status: string;
+  vendor_status: string | null;
+};
 
 type TotalsRow = { rounds: string; bet: string; valid: string; payout: string };
 const totalsOf = (r: TotalsRow | undefined): BetTotals => {
@@ -68,7 +74,8 @@ export function createPlayService(deps: PlayDeps) {
             WHERE g.node_id = ${query.nodeId}`,
       );
       const game = rows[0];
-      if (!game || game.status === 'DISABLED' || game.vendor_status === 'DISABLED') throw new AppError('NOT_FOUND', 'Game not found');
+      if (!game || game.status === 'DISABLED' || game.vendor_status === 'DISABLED')
+        throw new AppError('NOT_FOUND', 'Game not found');
       if (game.status === 'MAINTENANCE' || game.vendor_status === 'MAINTENANCE') throw new AppError('GAME_MAINTENANCE');
 
       let mode: LaunchMode;
@@ -196,7 +203,10 @@ export function createPlayService(deps: PlayDeps) {
       return {
         rows: rows.map((r) => ({ date: r.day, gameType: r.game_type, ...totalsOf(r) })),
         byDay: days.map((date) => ({ date, ...totalsOf(sum(rows.filter((r) => r.day === date))) })),
-        byCategory: categories.map((gameType) => ({ gameType, ...totalsOf(sum(rows.filter((r) => r.game_type === gameType))) })),
+        byCategory: categories.map((gameType) => ({
+          gameType,
+          ...totalsOf(sum(rows.filter((r) => r.game_type === gameType))),
+        })),
         totals: totalsOf(sum(rows)),
       };
     },

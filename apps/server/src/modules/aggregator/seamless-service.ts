@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  ErrorCode,
   formatMinor,
   SEAMLESS_CLOCK_SKEW_MS,
   toMinor,
@@ -13,7 +14,7 @@ import {
 } from '@fortuna/contracts';
 import { queryRows, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { AccountRef } from '../wallet/ledger-fns.js';
+import { requestHash, type AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { businessDate, houseAccount, providerRequestHash } from './play-fns.js';
@@ -26,6 +27,8 @@ export type SeamlessDeps = {
   clock: () => Date;
   /** How long a game session opened from a launch takes bets. */
   sessionTtlMs?: number;
+  /** Told after a call moved a member's money (the header balance refreshes live). */
+  onBalanceChange?: (memberId: number) => void;
 };
 
 /** A game session takes bets for this long after the provider opened it (a long evening of play). */
@@ -33,9 +36,31 @@ export const SESSION_TTL_MS = 12 * 3_600_000;
 
 type SessionRow = { id: string; provider: string; memberId: number; wallet: string; nodeId: number; expiresAt: Date };
 
-type StoredTx = { id: string; kind: string; status: string; request_hash: string; response: SeamlessMoneyResult | null };
+/** What seamless_debit / seamless_credit answer: the provider's answer, plus whom it concerned when it moved money. */
+type SeamlessAnswer = SeamlessMoneyResult & { memberId?: number | string; applied?: boolean };
 
-const memberWallet = (memberId: number, wallet: string): AccountRef => ({ ownerKind: 'member', ownerId: memberId, wallet });
+/** The refusals the SQL functions raise ('seamless:CODE', 'ledger:CODE'), as the API's errors. */
+function refusalOf(error: unknown): AppError | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const m = /(?:seamless|ledger):([A-Z_]+)/.exec(e.message);
+    if (m?.[1] && (ErrorCode.options as readonly string[]).includes(m[1])) return new AppError(m[1] as ErrorCode);
+  }
+  return null;
+}
+
+type StoredTx = {
+  id: string;
+  kind: string;
+  status: string;
+  request_hash: string;
+  response: SeamlessMoneyResult | null;
+};
+
+const memberWallet = (memberId: number, wallet: string): AccountRef => ({
+  ownerKind: 'member',
+  ownerId: memberId,
+  wallet,
+});
 
 /**
  * The seamless-wallet API that game providers call (balance, debit, credit, rollback), on the
@@ -44,7 +69,14 @@ const memberWallet = (memberId: number, wallet: string): AccountRef => ({ ownerK
  * other fields is refused. Round state (open, settled, rolled back) is kept under a row lock so
  * a rollback after settlement, a second rollback or a bet after its rollback are all refused.
  */
-export function createSeamlessService({ db, ledger, merchantCode, clock, sessionTtlMs = SESSION_TTL_MS }: SeamlessDeps) {
+export function createSeamlessService({
+  db,
+  ledger,
+  merchantCode,
+  clock,
+  sessionTtlMs = SESSION_TTL_MS,
+  onBalanceChange,
+}: SeamlessDeps) {
   const currency = ledger.currency;
   const secrets = new Map<string, { secret: string; at: number }>();
   // Sessions never change once opened: kept in process so a bet costs no lookup round trip.
@@ -55,7 +87,10 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
     const now = clock().getTime();
     const cached = secrets.get(code);
     if (cached && now - cached.at < 60_000) return cached.secret;
-    const rows = await queryRows<{ secret: string }>(db, sql`SELECT secret FROM game_provider WHERE code = ${code} AND status = 'ACTIVE'`);
+    const rows = await queryRows<{ secret: string }>(
+      db,
+      sql`SELECT secret FROM game_provider WHERE code = ${code} AND status = 'ACTIVE'`,
+    );
     const secret = rows[0]?.secret ?? null;
     if (secret) secrets.set(code, { secret, at: now });
     else secrets.delete(code);
@@ -76,7 +111,14 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
   async function session(provider: string, sessionId: string, tx: Pick<Db, 'execute'> = db): Promise<SessionRow> {
     const cached = sessions.get(sessionId);
     if (cached && cached.provider === provider) return cached;
-    const rows = await queryRows<{ id: string; provider: string; member_id: string; wallet: string; node_id: string; expires_at: string | Date }>(
+    const rows = await queryRows<{
+      id: string;
+      provider: string;
+      member_id: string;
+      wallet: string;
+      node_id: string;
+      expires_at: string | Date;
+    }>(
       tx,
       sql`SELECT id, provider, member_id, wallet, node_id, expires_at FROM game_session
           WHERE id = ${sessionId} AND provider = ${provider} AND merchant_code = ${merchantCode}`,
@@ -100,7 +142,15 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
   async function claim(
     tx: LedgerTx,
     provider: string,
-    t: { transactionId: string; kind: string; hash: string; memberId: number; roundId: string; refId?: string; amount: bigint },
+    t: {
+      transactionId: string;
+      kind: string;
+      hash: string;
+      memberId: number;
+      roundId: string;
+      refId?: string;
+      amount: bigint;
+    },
   ): Promise<string | null> {
     const rows = await queryRows<{ id: string }>(
       tx,
@@ -112,7 +162,13 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
   }
 
   /** The answer to a transaction id seen before: its first answer, or a refusal when the fields differ. */
-  async function replay(tx: LedgerTx, provider: string, transactionId: string, kind: string, hash: string): Promise<SeamlessMoneyResult> {
+  async function replay(
+    tx: LedgerTx,
+    provider: string,
+    transactionId: string,
+    kind: string,
+    hash: string,
+  ): Promise<SeamlessMoneyResult> {
     const rows = await queryRows<StoredTx>(
       tx,
       sql`SELECT id::text, kind, status, request_hash, response FROM provider_transaction WHERE provider = ${provider} AND transaction_id = ${transactionId}`,
@@ -135,6 +191,17 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
     );
   }
 
+  /** The provider's part of a function's answer; a call that moved money refreshes the member's header. */
+  function settled(raw: SeamlessAnswer | undefined): SeamlessMoneyResult {
+    if (!raw) throw new Error('seamless function answered nothing');
+    const { memberId, applied, ...result } = raw;
+    if (applied && memberId !== undefined) onBalanceChange?.(Number(memberId));
+    return {
+      ...result,
+      walletTransactionId: result.walletTransactionId === null ? null : Number(result.walletTransactionId),
+    };
+  }
+
   const answer = (transactionId: string, balance: bigint, walletTransactionId: number | null): SeamlessMoneyResult => ({
     balance: formatMinor(balance),
     currency,
@@ -143,11 +210,11 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
   });
 
   /** Insufficient funds is answered with the balance the provider should show. */
-  async function refusedForFunds(error: unknown, account: AccountRef): Promise<never> {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-      throw new AppError('INSUFFICIENT_FUNDS', undefined, { balance: formatMinor(await ledger.balanceOf(account)), currency });
-    }
-    throw error;
+  async function refusedForFunds(_error: AppError, account: AccountRef): Promise<never> {
+    throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+      balance: formatMinor(await ledger.balanceOf(account)),
+      currency,
+    });
   }
 
   return {
@@ -197,10 +264,22 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
       );
       const launch = rows[0];
       if (!launch) throw new AppError('LAUNCH_TOKEN_INVALID');
-      const game = { gameCode: launch.game_code, vassalage: launch.vassalage, gameType: launch.game_type, language: launch.language };
+      const game = {
+        gameCode: launch.game_code,
+        vassalage: launch.vassalage,
+        gameType: launch.game_type,
+        language: launch.language,
+      };
       if (launch.mode === 'FUN' || launch.member_id === null || launch.wallet === null) {
         // Free trial: the provider plays with its own fun credit; the platform's wallet is never called.
-        return { sessionId: `fun_${randomBytes(12).toString('base64url')}`, playerId: 'guest', currency, balance: '0.00', mode: 'FUN', ...game };
+        return {
+          sessionId: `fun_${randomBytes(12).toString('base64url')}`,
+          playerId: 'guest',
+          currency,
+          balance: '0.00',
+          mode: 'FUN',
+          ...game,
+        };
       }
       const memberId = Number(launch.member_id);
       const sessionId = randomBytes(24).toString('base64url');
@@ -225,100 +304,65 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
       return { balance: formatMinor(await ledger.balanceOf(memberWallet(s.memberId, s.wallet))), currency };
     },
 
-    /** A bet: takes the stake from the player's wallet into the house's game bank and opens (or adds to) the round. */
+    /**
+     * A bet: takes the stake from the player's wallet into the house's game bank and opens (or
+     * adds to) the round — one statement (seamless_debit, migration 0014).
+     */
     async debit(provider: string, req: SeamlessDebitRequest): Promise<SeamlessMoneyResult> {
       const amount = toMinor(req.amount);
       if (amount <= 0n) throw new AppError('AMOUNT_OUT_OF_RANGE', 'A bet must be more than zero');
       const s = await session(provider, req.sessionId);
-      const hash = providerRequestHash('DEBIT', req);
       const account = memberWallet(s.memberId, s.wallet);
+      const house = houseAccount(provider, s.memberId, s.wallet);
+      const now = clock();
+      const ledgerHash = requestHash(
+        'BET',
+        [
+          { account, amount: -amount },
+          { account: house, amount },
+        ],
+        `round:${req.roundId}`,
+      );
       try {
-        return await db.transaction(async (tx) => {
-          const id = await claim(tx, provider, { transactionId: req.transactionId, kind: 'DEBIT', hash, memberId: s.memberId, roundId: req.roundId, amount });
-          if (!id) return replay(tx, provider, req.transactionId, 'DEBIT', hash);
-          const now = clock();
-          if (s.expiresAt <= now) throw new AppError('SESSION_EXPIRED');
-          const opened = await queryRows<{ id: string }>(
-            tx,
-            sql`INSERT INTO game_round (merchant_code, provider, round_id, member_id, wallet, node_id, vassalage, game_type, game_code, game_name,
-                                        bet_amount, valid_bet, status, business_date, started_at)
-                SELECT ${merchantCode}, ${provider}, ${req.roundId}, ${s.memberId}, ${s.wallet}, g.node_id, g.vassalage, g.game_type, g.game_code,
-                       g.game_name, ${amount}, ${amount}, 'OPEN', ${businessDate(now)}::date, ${now}
-                FROM game g WHERE g.node_id = ${s.nodeId}
-                ON CONFLICT (provider, round_id) DO UPDATE
-                  SET bet_amount = game_round.bet_amount + EXCLUDED.bet_amount, valid_bet = game_round.valid_bet + EXCLUDED.valid_bet
-                  WHERE game_round.status = 'OPEN' AND game_round.member_id = EXCLUDED.member_id
-                RETURNING id::text`,
-          );
-          if (!opened.length) throw new AppError('ROUND_CLOSED', undefined, { roundId: req.roundId });
-          const posted = await ledger.post(
-            {
-              kind: 'BET',
-              idempotencyKey: `seamless:${provider}:${req.transactionId}`,
-              reference: `round:${req.roundId}`,
-              actor: `provider:${provider}`,
-              postings: [
-                { account, amount: -amount },
-                { account: houseAccount(provider, s.memberId, s.wallet), amount },
-              ],
-            },
-            tx,
-          );
-          const after = posted.entries.find((e) => e.ownerKind === 'member')?.balanceAfter ?? 0n;
-          const result = answer(req.transactionId, after, posted.transactionId);
-          await store(tx, id, result);
-          return result;
-        });
+        const rows = await queryRows<{ answer: SeamlessAnswer }>(
+          db,
+          sql`SELECT seamless_debit(${merchantCode}, ${currency}, ${provider}, ${req.sessionId}, ${req.transactionId}, ${req.roundId},
+                                    ${amount}, ${providerRequestHash('DEBIT', req)}, ${now}, ${businessDate(now)}::date,
+                                    ${ledgerHash}, ${house.ownerId}, ${house.wallet}) AS answer`,
+        );
+        return settled(rows[0]?.answer);
       } catch (error) {
-        return refusedForFunds(error, account);
+        const refusal = refusalOf(error);
+        if (refusal?.code === 'INSUFFICIENT_FUNDS') return refusedForFunds(refusal, account);
+        throw refusal ?? error;
       }
     },
 
-    /** A win (0 settles a lost round): pays the round's player, even after the session expired. */
+    /** A win (0 settles a lost round): pays the round's player, even after the session expired — one statement (seamless_credit). */
     async credit(provider: string, req: SeamlessCreditRequest): Promise<SeamlessMoneyResult> {
       const amount = toMinor(req.amount);
       const s = await session(provider, req.sessionId);
-      const hash = providerRequestHash('CREDIT', req);
-      return db.transaction(async (tx) => {
-        const id = await claim(tx, provider, { transactionId: req.transactionId, kind: 'CREDIT', hash, memberId: s.memberId, roundId: req.roundId, amount });
-        if (!id) return replay(tx, provider, req.transactionId, 'CREDIT', hash);
-        const rounds = await queryRows<{ id: string; member_id: string; wallet: string; status: string; bet_amount: string }>(
-          tx,
-          sql`SELECT id::text, member_id::text, wallet, status, bet_amount::text FROM game_round
-              WHERE provider = ${provider} AND round_id = ${req.roundId} FOR UPDATE`,
+      const account = memberWallet(s.memberId, s.wallet);
+      const house = houseAccount(provider, s.memberId, s.wallet);
+      const ledgerHash = requestHash(
+        'WIN',
+        [
+          { account: house, amount: -amount },
+          { account, amount },
+        ],
+        `round:${req.roundId}`,
+      );
+      try {
+        const rows = await queryRows<{ answer: SeamlessAnswer }>(
+          db,
+          sql`SELECT seamless_credit(${merchantCode}, ${currency}, ${provider}, ${req.sessionId}, ${req.transactionId}, ${req.roundId},
+                                     ${amount}, ${req.validBet === undefined ? null : toMinor(req.validBet)}::bigint,
+                                     ${providerRequestHash('CREDIT', req)}, ${clock()}, ${ledgerHash}, ${house.ownerId}, ${house.wallet}) AS answer`,
         );
-        const round = rounds[0];
-        if (!round || Number(round.member_id) !== s.memberId) throw new AppError('BET_NOT_FOUND', undefined, { roundId: req.roundId });
-        if (round.status === 'ROLLED_BACK') throw new AppError('TRANSACTION_ROLLED_BACK', 'This round was rolled back', { roundId: req.roundId });
-        const account = memberWallet(s.memberId, round.wallet);
-        let posted = null;
-        if (amount > 0n) {
-          posted = await ledger.post(
-            {
-              kind: 'WIN',
-              idempotencyKey: `seamless:${provider}:${req.transactionId}`,
-              reference: `round:${req.roundId}`,
-              actor: `provider:${provider}`,
-              postings: [
-                { account: houseAccount(provider, s.memberId, round.wallet), amount: -amount },
-                { account, amount },
-              ],
-            },
-            tx,
-          );
-        }
-        const bet = BigInt(round.bet_amount);
-        const valid = req.validBet === undefined ? bet : toMinor(req.validBet) < bet ? toMinor(req.validBet) : bet;
-        const now = clock();
-        await tx.execute(
-          sql`UPDATE game_round SET payout = payout + ${amount}, valid_bet = ${valid}, status = 'SETTLED', settled_at = coalesce(settled_at, ${now})
-              WHERE id = ${round.id}`,
-        );
-        const after = posted?.entries.find((e) => e.ownerKind === 'member')?.balanceAfter ?? (await ledger.balanceOf(account, tx));
-        const result = answer(req.transactionId, after, posted?.transactionId ?? null);
-        await store(tx, id, result);
-        return result;
-      });
+        return settled(rows[0]?.answer);
+      } catch (error) {
+        throw refusalOf(error) ?? error;
+      }
     },
 
     /**
@@ -328,7 +372,7 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
     async rollback(provider: string, req: SeamlessRollbackRequest): Promise<SeamlessMoneyResult> {
       const s = await session(provider, req.sessionId);
       const hash = providerRequestHash('ROLLBACK', req);
-      return db.transaction(async (tx) => {
+      const undone = await db.transaction(async (tx) => {
         const id = await claim(tx, provider, {
           transactionId: req.transactionId,
           kind: 'ROLLBACK',
@@ -340,7 +384,15 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
         });
         if (!id) return replay(tx, provider, req.transactionId, 'ROLLBACK', hash);
         const findBet = () =>
-          queryRows<{ id: string; kind: string; status: string; member_id: string | null; round_id: string; amount: string; ledger_transaction_id: string | null }>(
+          queryRows<{
+            id: string;
+            kind: string;
+            status: string;
+            member_id: string | null;
+            round_id: string;
+            amount: string;
+            ledger_transaction_id: string | null;
+          }>(
             tx,
             sql`SELECT id::text, kind, status, member_id::text, round_id, amount::text, ledger_transaction_id::text FROM provider_transaction
                 WHERE provider = ${provider} AND transaction_id = ${req.refTransactionId} FOR UPDATE`,
@@ -354,7 +406,11 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
                 ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING id`,
           );
           if (tomb.length) {
-            const result = answer(req.transactionId, await ledger.balanceOf(memberWallet(s.memberId, s.wallet), tx), null);
+            const result = answer(
+              req.transactionId,
+              await ledger.balanceOf(memberWallet(s.memberId, s.wallet), tx),
+              null,
+            );
             await store(tx, id, result);
             return result;
           }
@@ -364,7 +420,10 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
         if (!bet || bet.kind !== 'DEBIT' || Number(bet.member_id) !== s.memberId || bet.round_id !== req.roundId) {
           throw new AppError('BET_NOT_FOUND', undefined, { transactionId: req.refTransactionId });
         }
-        if (bet.status !== 'APPLIED') throw new AppError('TRANSACTION_ROLLED_BACK', 'This bet was already rolled back', { transactionId: req.refTransactionId });
+        if (bet.status !== 'APPLIED')
+          throw new AppError('TRANSACTION_ROLLED_BACK', 'This bet was already rolled back', {
+            transactionId: req.refTransactionId,
+          });
         const rounds = await queryRows<{ id: string; wallet: string; status: string }>(
           tx,
           sql`SELECT id::text, wallet, status FROM game_round WHERE provider = ${provider} AND round_id = ${req.roundId} FOR UPDATE`,
@@ -400,6 +459,8 @@ export function createSeamlessService({ db, ledger, merchantCode, clock, session
         await store(tx, id, result);
         return result;
       });
+      if (undone.walletTransactionId !== null) onBalanceChange?.(s.memberId);
+      return undone;
     },
   };
 }

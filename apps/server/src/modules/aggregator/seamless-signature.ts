@@ -9,12 +9,28 @@ import { SEAMLESS_CLOCK_SKEW_MS, SEAMLESS_HEADERS, seamlessStringToSign } from '
  */
 export const sha256Hex = (body: string | Buffer) => createHash('sha256').update(body).digest('hex');
 
-export function signSeamless(secret: string, method: string, path: string, timestamp: string, nonce: string, body: string): string {
-  return createHmac('sha256', secret).update(seamlessStringToSign(method, path, timestamp, nonce, sha256Hex(body))).digest('hex');
+export function signSeamless(
+  secret: string,
+  method: string,
+  path: string,
+  timestamp: string,
+  nonce: string,
+  body: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(seamlessStringToSign(method, path, timestamp, nonce, sha256Hex(body)))
+    .digest('hex');
 }
 
 /** Headers of a signed call (a fresh 128-bit nonce each time). */
-export function seamlessHeaders(provider: string, secret: string, method: string, path: string, body: string, now = Date.now()) {
+export function seamlessHeaders(
+  provider: string,
+  secret: string,
+  method: string,
+  path: string,
+  body: string,
+  now = Date.now(),
+) {
   const timestamp = String(now);
   const nonce = randomBytes(16).toString('hex');
   return {
@@ -26,8 +42,7 @@ export function seamlessHeaders(provider: string, secret: string, method: string
 }
 
 export type SignatureCheck =
-  | { ok: true }
-  | { ok: false; reason: 'missing-headers' | 'stale-timestamp' | 'bad-signature' | 'bad-nonce' };
+  { ok: true } | { ok: false; reason: 'missing-headers' | 'stale-timestamp' | 'bad-signature' | 'bad-nonce' };
 
 /** Checks a call's timestamp window and signature in constant time (the nonce is checked by the caller's store). */
 export function verifySeamless(
@@ -39,9 +54,11 @@ export function verifySeamless(
   if (!timestamp || !nonce || !signature) return { ok: false, reason: 'missing-headers' };
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return { ok: false, reason: 'bad-nonce' };
   const ts = /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : NaN;
-  if (!Number.isFinite(ts) || Math.abs(now - ts) > SEAMLESS_CLOCK_SKEW_MS) return { ok: false, reason: 'stale-timestamp' };
+  if (!Number.isFinite(ts) || Math.abs(now - ts) > SEAMLESS_CLOCK_SKEW_MS)
+    return { ok: false, reason: 'stale-timestamp' };
   const expected = Buffer.from(signSeamless(secret, call.method, call.path, timestamp, nonce, call.body), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad-signature' };
   return { ok: true };
 }

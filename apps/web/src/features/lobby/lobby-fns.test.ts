@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isLaunchUrl,
   audienceKey,
   chunk,
   createThrottle,
@@ -144,5 +145,16 @@ describe('announcements', () => {
   it('runs the H and PL notices in the marquee', () => {
     const items = [{ type: 'H' }, { type: 'PL' }, { type: 'PU' }];
     expect(marqueeItems(items)).toEqual([{ type: 'H' }, { type: 'PL' }]);
+  });
+});
+
+describe('launch URLs', () => {
+  it('accepts http(s) URLs and same-origin paths only', () => {
+    expect(isLaunchUrl('/house/play/?token=abc&lang=en')).toBe(true);
+    expect(isLaunchUrl('https://cdn1.example.com/house/play/?token=abc')).toBe(true);
+    expect(isLaunchUrl('http://127.0.0.1:8080/house/play/')).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '', 'house/play', '/\\evil', null, 42, `/${'a'.repeat(3000)}`]) {
+      expect(isLaunchUrl(bad), String(bad)).toBe(false);
+    }
   });
 });

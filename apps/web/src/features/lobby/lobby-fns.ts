@@ -186,3 +186,18 @@ export function shouldShowAnnouncements(input: {
 export function marqueeItems<A extends { type: string }>(player: readonly A[]): A[] {
   return player.filter((a) => a.type === 'H' || a.type === 'PL');
 }
+
+/**
+ * A launch URL the lobby may open: an absolute http(s) URL or a same-origin path. Anything else
+ * (javascript:, data:, protocol-relative, empty) is refused with 'Invalid URL'.
+ */
+export function isLaunchUrl(url: unknown): url is string {
+  if (typeof url !== 'string' || url.length > 2048) return false;
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('\\');
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

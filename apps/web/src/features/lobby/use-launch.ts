@@ -1,10 +1,13 @@
 import { useNavigate } from 'react-router';
 import type { Game, VendorCard } from '@fortuna/contracts/games';
 import { gameLaunchTarget } from '@fortuna/contracts/games-fns';
+import { ApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { openModal, useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { pushToast } from '@/stores/toast-store';
-import { vendorTarget } from './lobby-fns';
+import { launchGameUrl } from './api/launch-game';
+import { isLaunchUrl, vendorTarget } from './lobby-fns';
 
 type LaunchMode = 'real' | 'trial';
 
@@ -12,38 +15,74 @@ type LaunchMode = 'real' | 'trial';
 const vendorPopupOpen = (vassalage: string) =>
   useModalStore.getState().stack.some((m) => m.name === 'gamePopup' && m.props.vassalage === vassalage);
 
+const toastError = (messageKey: string) => pushToast({ tone: 'error', messageKey });
+
+/**
+ * Opens a game in a new window. The window is opened at once, inside the click, so popup blockers
+ * allow it; it shows a blank page until the launch URL arrives, and is closed again if the launch
+ * fails. A blocked window, an unusable URL and game maintenance each get the spec's message.
+ */
+async function openGameWindow(nodeId: number, mode: LaunchMode): Promise<void> {
+  const win = window.open('', '_blank');
+  if (!win) {
+    toastError('errors:popupBlocked');
+    return;
+  }
+  try {
+    const { url } = await launchGameUrl(nodeId, mode === 'trial', currentLanguage().toLowerCase());
+    if (!isLaunchUrl(url)) {
+      win.close();
+      toastError('errors:invalidUrl');
+      return;
+    }
+    // The game runs on its own: it must not be able to reach back into the lobby's window.
+    win.opener = null;
+    win.location.replace(url);
+  } catch (error) {
+    win.close();
+    if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') openModal('loginPopupModal');
+    else if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') toastError('errors:game_maintenance');
+    else toastError(error instanceof ApiError ? `errors:${error.code}` : 'errors:unknownError');
+  }
+}
+
 /**
  * Spec §4 "Game launch": lottery vendors route to their screens, a VASSALAGE entry opens the
- * vendor's popup game list, an RNG vendor goes to /rng. Opening a game window is issue 6: until
- * then a direct launch says so in a toast. Real play needs an account: visitors get the login popup.
+ * vendor's popup game list, an RNG vendor goes to /rng, every other game opens in its own window.
+ * Real play needs an account (visitors get the login popup); 'free trial' needs none.
  */
 export function useLaunch() {
   const navigate = useNavigate();
 
-  const directLaunch = (name: string, mode: LaunchMode) => {
+  const directLaunch = (nodeId: number | null, mode: LaunchMode) => {
     if (mode === 'real' && !useSessionStore.getState().token) {
       openModal('loginPopupModal');
       return;
     }
-    pushToast({ tone: 'info', messageKey: 'lobby:launch.soon', values: { name } });
+    if (nodeId === null) {
+      toastError('errors:invalidUrl');
+      return;
+    }
+    void openGameWindow(nodeId, mode);
   };
 
   const launchGame = (
-    game: Pick<Game, 'vassalage' | 'gameCode' | 'isGame' | 'gameName' | 'gameType'>,
+    game: Pick<Game, 'nodeId' | 'vassalage' | 'gameCode' | 'isGame' | 'gameName' | 'gameType'>,
     mode: LaunchMode = 'real',
   ) => {
     const target = gameLaunchTarget(game);
     if (target.kind === 'route') void navigate(target.path);
     else if (target.kind === 'vendorPopup' && !vendorPopupOpen(game.vassalage))
       openModal('gamePopup', { vassalage: game.vassalage, gameType: game.gameType, title: game.gameName });
-    else directLaunch(game.gameName, mode);
+    else directLaunch(game.nodeId, mode);
   };
 
   /** A vendor card: its click opens the vendor; `immediate` (non-RNG cards) plays its lobby at once. */
   const launchVendor = (vendor: VendorCard, immediate = false) => {
     const target = vendorTarget(vendor);
     if (target.kind === 'route') void navigate(target.path);
-    else if (target.kind === 'launch' || immediate) directLaunch(vendor.displayName, 'real');
+    else if (target.kind === 'launch') directLaunch(target.nodeId, 'real');
+    else if (immediate) directLaunch(vendor.lobbyNodeId, 'real');
     else openModal('gamePopup', { vassalage: vendor.vassalage, gameType: vendor.gameType, title: vendor.displayName });
   };
 

@@ -1,0 +1,122 @@
+/** The house provider's game API (same origin, /house/api), authorised by the game session token. */
+export type Envelope<T> = { success: boolean; code: string; message: string; value: T };
+
+export type SlotRules = {
+  name: string;
+  reels: number;
+  rows: number;
+  lines: number[][];
+  symbols: string[];
+  wild: string;
+  scatter: string;
+  linePays: Record<string, [number, number, number]>;
+  scatterPays: [number, number, number];
+  rtp: number;
+  bets: string[];
+  lineCount: number;
+};
+export type BaccaratRules = {
+  name: string;
+  decks: number;
+  spots: string[];
+  payouts: Record<string, number>;
+  min: string;
+  max: string;
+};
+
+export type GameSession = {
+  token: string;
+  game: 'slot' | 'baccarat';
+  mode: 'REAL' | 'DEMO' | 'FUN';
+  currency: string;
+  balance: string;
+  vassalage: string;
+  gameType: string;
+  gameCode: string;
+  language: string;
+  rules: SlotRules | BaccaratRules;
+};
+
+export type LineWin = { line: number; symbol: string; count: number; pay: string };
+export type SlotOutcome = {
+  stops: number[];
+  window: string[][];
+  lineWins: LineWin[];
+  scatterWin: { count: number; pay: string } | null;
+};
+export type Card = { rank: number; suit: number };
+export type BaccaratOutcome = {
+  hand: {
+    playerCards: Card[];
+    bankerCards: Card[];
+    playerTotal: number;
+    bankerTotal: number;
+    winner: 'PLAYER' | 'BANKER' | 'TIE';
+    playerPair: boolean;
+    bankerPair: boolean;
+  };
+  bets: Record<string, string>;
+  returns: Record<string, string>;
+};
+export type RoundResult<O> = {
+  roundId: string;
+  bet: string;
+  win: string;
+  outcome: O;
+  balance: string;
+  currency: string;
+};
+export type HistoryRow = { roundId: string; bet: string; win: string; status: string; time: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly value: Record<string, unknown> | null,
+  ) {
+    super(message);
+  }
+}
+
+const SESSION_KEY = 'house-session';
+
+export const storedSession = (): GameSession | null => {
+  try {
+    const raw = sessionStorage.getItem(SESSION_KEY);
+    return raw ? (JSON.parse(raw) as GameSession) : null;
+  } catch {
+    return null;
+  }
+};
+export const storeSession = (s: GameSession) => sessionStorage.setItem(SESSION_KEY, JSON.stringify(s));
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/house/api${path}`, {
+      ...init,
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+    });
+  } catch {
+    throw new ApiError('NETWORK', 'network', null);
+  }
+  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!body) throw new ApiError('UNKNOWN_ERROR', 'unknown', null);
+  if (!body.success)
+    throw new ApiError(body.code, body.message, (body.value as Record<string, unknown> | null) ?? null);
+  return body.value;
+}
+
+export const api = {
+  open: (launchToken: string) =>
+    call<GameSession>('/session', { method: 'POST', body: JSON.stringify({ launchToken }) }),
+  balance: (token: string) => call<{ balance: string; currency: string }>('/balance', { token }),
+  spin: (token: string, bet: string) =>
+    call<RoundResult<SlotOutcome>>('/slot/spin', { method: 'POST', token, body: JSON.stringify({ bet }) }),
+  deal: (token: string, bets: Record<string, string>) =>
+    call<RoundResult<BaccaratOutcome>>('/baccarat/deal', { method: 'POST', token, body: JSON.stringify({ bets }) }),
+  history: (token: string) => call<HistoryRow[]>('/history', { token }),
+};

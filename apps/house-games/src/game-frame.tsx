@@ -1,0 +1,122 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ApiError, type GameSession, type HistoryRow } from './api';
+import { money, type T } from './i18n';
+
+/** The bar above every game: name, mode, balance, and the session's round history. */
+export function GameBar({
+  session,
+  title,
+  balance,
+  t,
+  onHistory,
+}: {
+  session: GameSession;
+  title: string;
+  balance: string;
+  t: T;
+  onHistory: () => void;
+}) {
+  return (
+    <header className="bar">
+      <div className="bar-title">
+        <h1>{title}</h1>
+        {session.mode !== 'REAL' && <span className="badge">{session.mode === 'FUN' ? t('fun') : t('demo')}</span>}
+      </div>
+      <div className="bar-right">
+        <button type="button" className="link" onClick={onHistory}>
+          {t('history')}
+        </button>
+        <div className="balance" aria-live="polite">
+          <span>{t('balance')}</span>
+          <strong data-testid="game-balance">
+            {session.currency} {money(balance)}
+          </strong>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The message for a failed round: the wallet's own reason where the player can act on it. */
+export function errorText(error: unknown, t: T): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'INSUFFICIENT_FUNDS') return t('insufficient');
+    if (error.code === 'SESSION_EXPIRED' || error.code === 'LAUNCH_TOKEN_INVALID') return t('expired');
+  }
+  return t('failed');
+}
+
+/** A modal dialog: Escape and the backdrop close it, focus moves in and back. */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  t,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  t: T;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [onClose]);
+  return (
+    <div className="backdrop" onClick={onClose}>
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+        ref={ref}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <div className="dialog-head">
+          <h2>{title}</h2>
+          <button type="button" className="link" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function HistoryList({ rows, t, currency }: { rows: HistoryRow[] | null; t: T; currency: string }) {
+  if (!rows) return <div className="spinner small" aria-label={t('loading')} />;
+  if (!rows.length) return <p className="muted">{t('noHistory')}</p>;
+  return (
+    <table className="history">
+      <thead>
+        <tr>
+          <th>{t('time')}</th>
+          <th>{t('round')}</th>
+          <th className="num">{t('bet')}</th>
+          <th className="num">{t('win')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.roundId}>
+            <td>{new Date(r.time).toLocaleTimeString()}</td>
+            <td className="mono">{r.roundId}</td>
+            <td className="num">
+              {currency} {money(r.bet)}
+            </td>
+            <td className="num">{money(r.win)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,156 @@
+/** The game clients' texts in the platform's three languages (EN, TY = Filipino, TH). */
+const en = {
+  loading: 'Loading the game…',
+  openFailed: 'This game link has expired. Please open the game again from the lobby.',
+  close: 'Close',
+  balance: 'Balance',
+  bet: 'Bet',
+  totalBet: 'Total bet',
+  win: 'Win',
+  spin: 'Spin',
+  spinning: 'Spinning…',
+  betDown: 'Lower bet',
+  betUp: 'Higher bet',
+  payTable: 'Pay table',
+  history: 'History',
+  noHistory: 'No rounds yet',
+  rtp: 'Return to player',
+  lines: 'Paylines',
+  linesNote:
+    '{n} fixed lines; wins pay left to right on adjacent reels. WILD substitutes for every symbol except STAR. STAR pays anywhere on the total bet.',
+  lineWin: 'Line {line}: {count} × {symbol}',
+  scatterWin: '{count} × STAR',
+  insufficient: 'Insufficient balance',
+  expired: 'The game session has expired. Please open the game again from the lobby.',
+  failed: 'Something went wrong. Your balance is safe; please try again.',
+  fun: 'Free trial: play credit only',
+  demo: 'Demo credit',
+  deal: 'Deal',
+  dealing: 'Dealing…',
+  clear: 'Clear',
+  chips: 'Chip',
+  PLAYER: 'Player',
+  BANKER: 'Banker',
+  TIE: 'Tie',
+  PLAYER_PAIR: 'Player pair',
+  BANKER_PAIR: 'Banker pair',
+  placeBets: 'Place your bets',
+  wins: '{side} wins',
+  tie: 'Tie',
+  payout: 'pays {n}:1',
+  bankerNote: 'Banker pays 0.95:1 (5% commission). Player and Banker bets are returned on a tie.',
+  limits: 'Limits {min} – {max} per spot',
+  round: 'Round',
+  status: 'Status',
+  time: 'Time',
+};
+type Dict = typeof en;
+
+const ty: Dict = {
+  loading: 'Nilo-load ang laro…',
+  openFailed: 'Nag-expire na ang link ng laro. Buksan muli ang laro mula sa lobby.',
+  close: 'Isara',
+  balance: 'Balanse',
+  bet: 'Taya',
+  totalBet: 'Kabuuang taya',
+  win: 'Panalo',
+  spin: 'Paikutin',
+  spinning: 'Umiikot…',
+  betDown: 'Ibaba ang taya',
+  betUp: 'Itaas ang taya',
+  payTable: 'Talaan ng bayad',
+  history: 'Kasaysayan',
+  noHistory: 'Wala pang round',
+  rtp: 'Balik sa manlalaro',
+  lines: 'Mga linya',
+  linesNote:
+    '{n} nakapirming linya; nagbabayad mula kaliwa pakanan sa magkakatabing reel. Pinapalitan ng WILD ang lahat ng simbolo maliban sa STAR. Nagbabayad ang STAR kahit saan batay sa kabuuang taya.',
+  lineWin: 'Linya {line}: {count} × {symbol}',
+  scatterWin: '{count} × STAR',
+  insufficient: 'Kulang ang balanse',
+  expired: 'Nag-expire na ang game session. Buksan muli ang laro mula sa lobby.',
+  failed: 'May nangyaring mali. Ligtas ang iyong balanse; subukang muli.',
+  fun: 'Libreng subok: play credit lamang',
+  demo: 'Demo credit',
+  deal: 'Ibigay',
+  dealing: 'Nagbibigay…',
+  clear: 'Burahin',
+  chips: 'Chip',
+  PLAYER: 'Player',
+  BANKER: 'Banker',
+  TIE: 'Tabla',
+  PLAYER_PAIR: 'Pares ng Player',
+  BANKER_PAIR: 'Pares ng Banker',
+  placeBets: 'Ilagay ang iyong taya',
+  wins: 'Panalo ang {side}',
+  tie: 'Tabla',
+  payout: 'nagbabayad ng {n}:1',
+  bankerNote: 'Nagbabayad ang Banker ng 0.95:1 (5% komisyon). Ibinabalik ang taya sa Player at Banker kapag tabla.',
+  limits: 'Limitasyon {min} – {max} bawat puwesto',
+  round: 'Round',
+  status: 'Katayuan',
+  time: 'Oras',
+};
+
+const th: Dict = {
+  loading: 'กำลังโหลดเกม…',
+  openFailed: 'ลิงก์เกมนี้หมดอายุแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
+  close: 'ปิด',
+  balance: 'ยอดเงิน',
+  bet: 'เดิมพัน',
+  totalBet: 'เดิมพันรวม',
+  win: 'ชนะ',
+  spin: 'หมุน',
+  spinning: 'กำลังหมุน…',
+  betDown: 'ลดเดิมพัน',
+  betUp: 'เพิ่มเดิมพัน',
+  payTable: 'ตารางการจ่าย',
+  history: 'ประวัติ',
+  noHistory: 'ยังไม่มีรอบการเล่น',
+  rtp: 'อัตราการคืนผู้เล่น',
+  lines: 'ไลน์จ่าย',
+  linesNote: '{n} ไลน์คงที่ จ่ายจากซ้ายไปขวาบนรีลที่ติดกัน WILD แทนได้ทุกสัญลักษณ์ยกเว้น STAR และ STAR จ่ายได้ทุกตำแหน่งตามเดิมพันรวม',
+  lineWin: 'ไลน์ {line}: {count} × {symbol}',
+  scatterWin: '{count} × STAR',
+  insufficient: 'ยอดเงินไม่เพียงพอ',
+  expired: 'เซสชันเกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
+  failed: 'เกิดข้อผิดพลาด ยอดเงินของคุณปลอดภัย โปรดลองอีกครั้ง',
+  fun: 'ทดลองเล่นฟรี: เครดิตทดลองเท่านั้น',
+  demo: 'เครดิตทดลอง',
+  deal: 'แจกไพ่',
+  dealing: 'กำลังแจก…',
+  clear: 'ล้าง',
+  chips: 'ชิป',
+  PLAYER: 'ผู้เล่น',
+  BANKER: 'เจ้ามือ',
+  TIE: 'เสมอ',
+  PLAYER_PAIR: 'ผู้เล่นคู่',
+  BANKER_PAIR: 'เจ้ามือคู่',
+  placeBets: 'วางเดิมพันของคุณ',
+  wins: '{side} ชนะ',
+  tie: 'เสมอ',
+  payout: 'จ่าย {n}:1',
+  bankerNote: 'เจ้ามือจ่าย 0.95:1 (ค่าคอมมิชชัน 5%) เดิมพันผู้เล่นและเจ้ามือจะได้คืนเมื่อเสมอ',
+  limits: 'วงเงิน {min} – {max} ต่อช่อง',
+  round: 'รอบ',
+  status: 'สถานะ',
+  time: 'เวลา',
+};
+
+export type TextKey = keyof Dict;
+const dictionaries: Record<string, Dict> = { en, ty, th };
+
+export function translator(language: string) {
+  const dict = dictionaries[language] ?? en;
+  return (key: TextKey, values: Record<string, string | number> = {}) =>
+    dict[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+export type T = ReturnType<typeof translator>;
+
+export const htmlLang = (language: string) => ({ ty: 'fil', th: 'th' })[language] ?? 'en';
+
+/** Amounts as the platform shows them: grouped thousands, two decimals. */
+export const money = (amount: string) => {
+  const [whole = '0', fraction = '00'] = amount.replace('-', '').split('.');
+  return `${amount.startsWith('-') ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+};

@@ -1,0 +1,87 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  ApiError,
+  api,
+  storedSession,
+  storeSession,
+  type GameSession,
+  type SlotRules,
+  type BaccaratRules,
+} from './api';
+import { htmlLang, translator } from './i18n';
+import { SlotGame } from './slot';
+import { BaccaratGame } from './baccarat';
+import './styles.css';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; messageKey: 'openFailed' | 'failed' }
+  | { kind: 'ready'; session: GameSession };
+
+/**
+ * Opens the game: the launch URL carries a single-use launch token, spent here for a game session
+ * (kept in this tab's session storage so a reload keeps playing) and removed from the address bar.
+ */
+function App() {
+  const params = new URLSearchParams(location.search);
+  const language = params.get('lang') ?? storedSession()?.language ?? 'en';
+  const t = translator(language);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(language);
+    const launchToken = params.get('token');
+    if (!launchToken) {
+      const stored = storedSession();
+      setState(stored ? { kind: 'ready', session: stored } : { kind: 'failed', messageKey: 'openFailed' });
+      return;
+    }
+    history.replaceState(null, '', `${location.pathname}?lang=${language}`);
+    api
+      .open(launchToken)
+      .then((session) => {
+        storeSession(session);
+        setState({ kind: 'ready', session });
+      })
+      .catch((error: unknown) =>
+        setState({
+          kind: 'failed',
+          messageKey: error instanceof ApiError && error.code === 'LAUNCH_TOKEN_INVALID' ? 'openFailed' : 'failed',
+        }),
+      );
+    // Runs once per page load: the launch token is single-use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (state.kind === 'loading')
+    return (
+      <main className="screen center" aria-busy="true">
+        <div className="spinner" aria-hidden="true" />
+        <p>{t('loading')}</p>
+      </main>
+    );
+  if (state.kind === 'failed')
+    return (
+      <main className="screen center">
+        <p role="alert" className="notice">
+          {t(state.messageKey)}
+        </p>
+        <button type="button" className="secondary" onClick={() => window.close()}>
+          {t('close')}
+        </button>
+      </main>
+    );
+  const { session } = state;
+  return session.game === 'slot' ? (
+    <SlotGame session={session} rules={session.rules as SlotRules} t={t} />
+  ) : (
+    <BaccaratGame session={session} rules={session.rules as BaccaratRules} t={t} />
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,218 @@
+// Seamless-wallet debit + credit pairs per second through signed HTTP on PostgreSQL (issue 6),
+// beside pgbench's simple-update TPC-B (`pgbench -N`, 32 clients) on the same server in the same
+// run. Each pair is a provider's bet and its settlement: two signed HTTP calls, two ledger
+// transactions, the round kept in step. Targets: ≥ 25 % of pgbench's tps, p99 of one call under
+// 50 ms, and the ledger's invariants intact after the run.
+// Needs a local PostgreSQL and pgbench (BENCH_DATABASE_URL or TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test) and the built server (npm run build).
+import { execFileSync } from 'node:child_process';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { root, startServer, stopServer } from './server-process.mjs';
+import { scratchDatabase } from './scratch-db.mjs';
+
+const DURATION_S = 10;
+const CLIENTS = 32;
+const PLAYERS = 256;
+const TARGET_RATIO = 0.25;
+const TARGET_P99_MS = 50;
+const PORT = 5391;
+
+/** The provider's signature (packages/contracts seamlessStringToSign): method, path, timestamp, nonce, body hash. */
+function signedHeaders(secret, pathName, body) {
+  const timestamp = String(Date.now());
+  const nonce = randomBytes(16).toString('hex');
+  const bodyHash = createHash('sha256').update(body).digest('hex');
+  const signature = createHmac('sha256', secret)
+    .update(`POST\n${pathName}\n${timestamp}\n${nonce}\n${bodyHash}`)
+    .digest('hex');
+  return {
+    'content-type': 'application/json',
+    'x-provider': 'HOUSE',
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-signature': signature,
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+function post(secret, pathName, payload) {
+  const body = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: pathName,
+        method: 'POST',
+        agent,
+        headers: { ...signedHeaders(secret, pathName, body), 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Players with funded wallets and open game sessions, made directly in the scratch database. */
+async function preparePlayers(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const secret = (await client.query(`SELECT secret FROM game_provider WHERE code = 'HOUSE'`)).rows[0].secret;
+    const nodeId = (
+      await client.query(
+        `SELECT node_id FROM game WHERE game_type = 'RNG' AND vassalage = 'PG' ORDER BY node_id LIMIT 1`,
+      )
+    ).rows[0].node_id;
+    const currency = (await client.query(`SELECT currency_code FROM merchant LIMIT 1`)).rows[0].currency_code;
+    const sessions = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      const memberId = 9_000_000 + i;
+      const postings = JSON.stringify([
+        { ownerKind: 'member', ownerId: memberId, wallet: 'MAIN', amount: '100000000', allowNegative: false, ord: 0 },
+        {
+          ownerKind: 'system',
+          ownerId: 0,
+          wallet: 'PAYMENT_CLEARING',
+          amount: '-100000000',
+          allowNegative: true,
+          ord: 1,
+        },
+      ]);
+      await client.query(
+        `SELECT * FROM ledger_post('FORTUNA', $1, 'ADJUSTMENT', $2, 'bench', 'bench funding', NULL, 'bench', $3::jsonb)`,
+        [currency, `bench-fund-${memberId}`, postings],
+      );
+      const launch = await client.query(
+        `INSERT INTO game_launch (merchant_code, token_hash, provider, member_id, node_id, mode, wallet, language, expires_at, used_at)
+         VALUES ('FORTUNA', $1, 'HOUSE', $2, $3, 'REAL', 'MAIN', 'en', now(), now()) RETURNING id`,
+        [randomBytes(16).toString('hex'), memberId, nodeId],
+      );
+      const sessionId = randomBytes(24).toString('base64url');
+      await client.query(
+        `INSERT INTO game_session (id, merchant_code, launch_id, provider, member_id, wallet, node_id, expires_at)
+         VALUES ($1, 'FORTUNA', $2, 'HOUSE', $3, 'MAIN', $4, now() + interval '1 hour')`,
+        [sessionId, launch.rows[0].id, memberId, nodeId],
+      );
+      sessions.push(sessionId);
+    }
+    return { secret, sessions };
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export async function measureSeamlessWallet() {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const pgbenchDb = await scratchDatabase(serverUrl);
+  const walletDb = await scratchDatabase(serverUrl);
+  let server = null;
+  try {
+    execFileSync('pgbench', ['-i', '-q', '-s', '10', pgbenchDb.url], { stdio: 'ignore' });
+    const out = execFileSync(
+      'pgbench',
+      ['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), pgbenchDb.url],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    const pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 'NaN');
+
+    ({ child: server } = await startServer({
+      port: PORT,
+      dataDir: path.join(root, 'node_modules/.bench-data/seamless'),
+      env: { DATABASE_URL: walletDb.url, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      timeoutMs: 60_000,
+    }));
+    const { secret, sessions } = await preparePlayers(walletDb.url);
+
+    const latencies = [];
+    let pairs = 0;
+    let failed = 0;
+    const timed = async (pathName, payload) => {
+      const started = performance.now();
+      const res = await post(secret, pathName, payload);
+      latencies.push(performance.now() - started);
+      if (res.status !== 200) failed += 1;
+    };
+    // Warm up connections and code paths, then measure.
+    const runFor = async (ms, count) => {
+      const end = performance.now() + ms;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, c) => {
+          let n = 0;
+          while (performance.now() < end) {
+            const sessionId = sessions[(c + n * CLIENTS) % sessions.length];
+            const roundId = `b${c}-${n}-${randomBytes(4).toString('hex')}`;
+            n += 1;
+            await timed('/seamless/v1/debit', { sessionId, transactionId: `${roundId}:bet`, roundId, amount: '1.00' });
+            await timed('/seamless/v1/credit', {
+              sessionId,
+              transactionId: `${roundId}:win`,
+              roundId,
+              amount: n % 3 === 0 ? '2.50' : '0.00',
+            });
+            if (count) pairs += 1;
+          }
+        }),
+      );
+    };
+    await runFor(1_500, false);
+    latencies.length = 0;
+    failed = 0;
+    const started = performance.now();
+    await runFor(DURATION_S * 1000, true);
+    const seconds = (performance.now() - started) / 1000;
+    const pairsPerSecond = pairs / seconds;
+    latencies.sort((a, b) => a - b);
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+
+    const check = execFileSync(process.execPath, [path.join(root, 'apps/server/dist/ledger-check.js')], {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: walletDb.url, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const invariantsOk = JSON.parse(check).ok === true;
+    const ratio = pairsPerSecond / pgbenchTps;
+    return {
+      name: 'seamlessWallet',
+      pgbenchTps: Math.round(pgbenchTps),
+      pairsPerSecond: Math.round(pairsPerSecond),
+      pairs,
+      calls: latencies.length,
+      failed,
+      p50Ms: Number(p50.toFixed(2)),
+      p99Ms: Number(p99.toFixed(2)),
+      invariantsOk,
+      ratio: Number(ratio.toFixed(3)),
+      withinTarget: ratio >= TARGET_RATIO && p99 < TARGET_P99_MS && invariantsOk && failed === 0,
+      summary: `seamless wallet ${Math.round(pairsPerSecond)} debit+credit pairs/s vs pgbench -N ${Math.round(pgbenchTps)} tps (${CLIENTS} clients): ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); one call p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms); ${failed} failed; invariants ${invariantsOk ? 'hold' : 'BROKEN'}`,
+    };
+  } finally {
+    agent.destroy();
+    if (server) await stopServer(server);
+    await pgbenchDb.drop();
+    await walletDb.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureSeamlessWallet();
+  console.log(result.summary);
+  console.log(JSON.stringify(result, null, 2));
+}
