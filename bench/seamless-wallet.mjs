@@ -7,6 +7,7 @@
 // postgres://postgres@127.0.0.1:5432/test) and the built server (npm run build).
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
@@ -135,7 +136,12 @@ export async function measureSeamlessWallet() {
     ({ child: server } = await startServer({
       port: PORT,
       dataDir: path.join(root, 'node_modules/.bench-data/seamless'),
-      env: { DATABASE_URL: walletDb.url, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      env: {
+        DATABASE_URL: walletDb.url,
+        DATABASE_POOL_SIZE: process.env.POOL ?? '20',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
       timeoutMs: 60_000,
     }));
     const { secret, sessions } = await preparePlayers(walletDb.url);
@@ -174,8 +180,25 @@ export async function measureSeamlessWallet() {
     await runFor(1_500, false);
     latencies.length = 0;
     failed = 0;
+    const cpuOf = (pid) => {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(f[11]) + Number(f[12])) / 100;
+    };
+    const machine = () => {
+      const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+      return { idle: (f[3] ?? 0) + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
+    };
+    const machine0 = machine();
+    const serverCpu0 = cpuOf(server.pid);
+    const clientCpu0 = process.cpuUsage();
     const started = performance.now();
     await runFor(DURATION_S * 1000, true);
+    const machine1 = machine();
+    const cpu = {
+      busy: 1 - (machine1.idle - machine0.idle) / (machine1.total - machine0.total),
+      server: cpuOf(server.pid) - serverCpu0,
+      client: (process.cpuUsage(clientCpu0).user + process.cpuUsage(clientCpu0).system) / 1e6,
+    };
     const seconds = (performance.now() - started) / 1000;
     const pairsPerSecond = pairs / seconds;
     latencies.sort((a, b) => a - b);
@@ -199,6 +222,8 @@ export async function measureSeamlessWallet() {
       p50Ms: Number(p50.toFixed(2)),
       p99Ms: Number(p99.toFixed(2)),
       invariantsOk,
+      cpuSeconds: { server: Number(cpu.server.toFixed(1)), loadClient: Number(cpu.client.toFixed(1)) },
+      machineBusy: Number(cpu.busy.toFixed(2)),
       ratio: Number(ratio.toFixed(3)),
       withinTarget: ratio >= TARGET_RATIO && p99 < TARGET_P99_MS && invariantsOk && failed === 0,
       summary: `seamless wallet ${Math.round(pairsPerSecond)} debit+credit pairs/s vs pgbench -N ${Math.round(pgbenchTps)} tps (${CLIENTS} clients): ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); one call p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms); ${failed} failed; invariants ${invariantsOk ? 'hold' : 'BROKEN'}`,

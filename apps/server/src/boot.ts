@@ -8,7 +8,7 @@ import { seedDemoData } from './seed/demo-seed.js';
 
 /** Opens the database, applies migrations and (when enabled) the demo data. */
 export async function prepareDatabase(config: AppConfig): Promise<{ database: Database; migrations: string[]; seeds: string[] }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   try {
     const migrations = await migrate(database);
     const seeds = config.seedDemo ? await seedDemoData(database.db, config.merchantCode) : [];

@@ -184,6 +184,21 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       expect(await balance()).toBe(9_900n);
     });
 
+    it('spends the nonce of a refused bet too, so it cannot be sent again after a deposit', async () => {
+      await fundTo(100n);
+      const sessionId = await openSession();
+      const path = '/seamless/v1/debit';
+      const body = JSON.stringify({ sessionId, amount: '5.00', ...ids() });
+      const headers = { 'content-type': 'application/json', ...seamlessHeaders('HOUSE', secret, 'POST', path, body, clock().getTime()) };
+      const first = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
+      expect(first.json().code).toBe('INSUFFICIENT_FUNDS');
+      await fundTo(10_000n);
+      const replayed = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
+      expect(replayed.statusCode).toBe(401);
+      expect(replayed.json().value.reason).toBe('replayed-nonce');
+      expect(await balance()).toBe(10_000n);
+    });
+
     it('signs exactly method, path, timestamp, nonce and body hash', () => {
       const a = signSeamless('k', 'POST', '/p', '1', 'n'.repeat(16), '{}');
       expect(a).toMatch(/^[0-9a-f]{64}$/);

@@ -71,6 +71,20 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * Codes only the seamless-wallet API answers, to game providers (whose own clients word them):
+ * the player site never receives them, so its catalogue does not carry them.
+ */
+export const PROVIDER_ONLY_ERROR_CODES = [
+  'TRANSACTION_DUPLICATE',
+  'BET_NOT_FOUND',
+  'ROUND_CLOSED',
+  'ROUND_SETTLED',
+  'TRANSACTION_ROLLED_BACK',
+  'SESSION_EXPIRED',
+  'LAUNCH_TOKEN_INVALID',
+] as const satisfies readonly ErrorCode[];
+
 export const errorHttpStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   NOT_FOUND: 404,

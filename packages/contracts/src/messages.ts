@@ -1,4 +1,4 @@
-import { ErrorCode } from './error-codes.js';
+import { ErrorCode, PROVIDER_ONLY_ERROR_CODES } from './error-codes.js';
 import { PATTERN_IDS } from './system.js';
 
 /**
@@ -12,8 +12,8 @@ import { CHUNK_FAILURE_TYPES, PHONE_AUTH_CODES } from './client-messages.js';
 export * from './client-messages.js';
 
 export const ERROR_MESSAGE_KEYS = [
-  // One per API error code (apps answer with these; the web app translates them).
-  ...ErrorCode.options,
+  // One per API error code the player site can receive (the web app translates them).
+  ...ErrorCode.options.filter((c) => !(PROVIDER_ONLY_ERROR_CODES as readonly string[]).includes(c)),
   // Spec §8 catalogue; the spec's own key names where it gives them.
   'notLoggedIn',
   'usernameOrEmailNotFound',

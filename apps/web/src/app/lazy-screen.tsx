@@ -2,14 +2,21 @@ import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type Rea
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { isChunkLoadError, loadChunk } from '@/lib/chunk-load';
+import { loadFormNamespaces } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RefreshIcon } from '@/components/ui/icons';
 
 /** A screen loaded on demand (spec §2), under the spec's 120 s chunk time-out. */
 export function lazyScreen(chunk: string, load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadChunk(chunk, load));
+  return lazy(() => loadChunk(chunk, withFormMessages(load)));
 }
+
+/** A screen's or modal's code together with the form messages it may show (`validation`). */
+export const withFormMessages =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadFormNamespaces()]).then(([module]) => module);
 
 export function ScreenFallback() {
   return (

@@ -1,20 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useModalStore, type ModalName, type OpenModal } from '@/stores/modal-store';
 import { loadChunk } from '@/lib/chunk-load';
-import { ScreenBoundary } from './lazy-screen';
+import { ScreenBoundary, withFormMessages } from './lazy-screen';
 
 /**
  * Renders the open modals of the one modal store, bottom to top. Each modal's code is loaded
  * when first opened, keeping the entry chunk small.
  */
-const modal = (chunk: string, load: () => Promise<{ default: ComponentType<{ props: never }> }>) =>
-  lazy(() => loadChunk(chunk, load));
+const modal = (chunk: string, load: () => Promise<{ default: ComponentType<{ props: never }> }>, forms = false) =>
+  lazy(() => loadChunk(chunk, forms ? withFormMessages(load) : load));
 
 const MODALS: Record<ModalName, ComponentType<{ props: never }>> = {
-  loginPopupModal: modal('LoginModal', () => import('@/features/auth/login-modal')),
-  registerModal: modal('RegisterModal', () => import('@/features/auth/register-modal')),
-  forgetPassModal: modal('ForgetPassModal', () => import('@/features/auth/forget-pass-modal')),
-  changePassModal: modal('ChangePassModal', () => import('@/features/auth/change-pass-modal')),
+  loginPopupModal: modal('LoginModal', () => import('@/features/auth/login-modal'), true),
+  registerModal: modal('RegisterModal', () => import('@/features/auth/register-modal'), true),
+  forgetPassModal: modal('ForgetPassModal', () => import('@/features/auth/forget-pass-modal'), true),
+  changePassModal: modal('ChangePassModal', () => import('@/features/auth/change-pass-modal'), true),
   noticeModal: modal('NoticeModal', () => import('@/features/help/notice-modal')),
   helpModal: modal('HelpModal', () => import('@/features/help/help-modal')),
   publicModal: modal('PublicModal', () => import('@/features/help/public-modal')),

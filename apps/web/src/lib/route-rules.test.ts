@@ -100,6 +100,8 @@ describe('centre pages', () => {
     expect(memberPageFrom('?page=transferFund')).toBe('transferFund');
     expect(memberPageFrom('?page=transferUpline')).toBe('transferUpline');
     expect(memberPageFrom('?page=withdraw')).toBe('withdraw');
+    expect(memberPageFrom('?page=personalHistoryCopy')).toBe('personalHistoryCopy');
+    expect(memberPageFrom('?page=personalProfit')).toBe('personalProfit');
     // A page whose feature has not landed falls back to my account (no empty placeholders).
     expect(memberPageFrom('?page=bonusDetails')).toBe('securityCenter');
     expect(memberPageFrom('?page=hack')).toBe('securityCenter');

@@ -174,7 +174,9 @@ export const AVAILABLE_MEMBER_PAGES: readonly MemberPage[] = [
   'depositv2',
   'withdraw',
   'transferUpline',
+  'personalHistoryCopy',
   'transactionHistory',
+  'personalProfit',
   'messageV2',
 ];
 export const isMemberPageAvailable = (page: MemberPage): boolean => AVAILABLE_MEMBER_PAGES.includes(page);

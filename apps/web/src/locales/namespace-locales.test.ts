@@ -16,7 +16,7 @@ const flatten = (value: unknown, prefix = ''): Map<string, string> => {
 const load = (lang: string, ns: string) => flatten(JSON.parse(readFileSync(join(here, lang, `${ns}.json`), 'utf8')));
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe.each(['wallet', 'lobby'])('the %s namespace', (ns) => {
+describe.each(['wallet', 'lobby', 'bets'])('the %s namespace', (ns) => {
   const en = load('en', ns);
   it.each(['ty', 'th'])('%s matches English', (lang) => {
     const other = load(lang, ns);

@@ -39,6 +39,12 @@ type SessionRow = { id: string; provider: string; memberId: number; wallet: stri
 /** What seamless_debit / seamless_credit answer: the provider's answer, plus whom it concerned when it moved money. */
 type SeamlessAnswer = SeamlessMoneyResult & { memberId?: number | string; applied?: boolean };
 
+const isNonceReplay = (error: unknown): boolean => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause)
+    if (e.message.includes('seamless:NONCE_REPLAYED')) return true;
+  return false;
+};
+
 /** The refusals the SQL functions raise ('seamless:CODE', 'ledger:CODE'), as the API's errors. */
 function refusalOf(error: unknown): AppError | null {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -99,7 +105,6 @@ export function createSeamlessService({
 
   /** Claims a nonce for the skew window; false when it was already used. */
   async function claimNonce(provider: string, nonce: string, now: number): Promise<boolean> {
-    if (++nonceCalls % 500 === 0) await db.execute(sql`DELETE FROM provider_nonce WHERE expires_at < ${new Date(now)}`);
     const rows = await queryRows(
       db,
       sql`INSERT INTO provider_nonce (provider, nonce, expires_at) VALUES (${provider}, ${nonce}, ${new Date(now + 2 * SEAMLESS_CLOCK_SKEW_MS)})
@@ -191,6 +196,19 @@ export function createSeamlessService({
     );
   }
 
+  const nonceExpiry = (now: Date) => new Date(now.getTime() + 2 * SEAMLESS_CLOCK_SKEW_MS);
+
+  /**
+   * A money function's refusal as the API's error. The function claimed the call's nonce in its
+   * own statement, which a refusal rolled back: the nonce is claimed again on its own so a refused
+   * call cannot be sent a second time either.
+   */
+  async function refused(provider: string, nonce: string | null, error: unknown, now: Date): Promise<Error> {
+    if (isNonceReplay(error)) return new AppError('SIGNATURE_INVALID', undefined, { reason: 'replayed-nonce' });
+    if (nonce !== null) await claimNonce(provider, nonce, now.getTime());
+    return refusalOf(error) ?? (error instanceof Error ? error : new Error(String(error)));
+  }
+
   /** The provider's part of a function's answer; a call that moved money refreshes the member's header. */
   function settled(raw: SeamlessAnswer | undefined): SeamlessMoneyResult {
     if (!raw) throw new Error('seamless function answered nothing');
@@ -221,22 +239,33 @@ export function createSeamlessService({
     currency,
 
     /** Checks a signed call: known provider, timestamp within ±60 s, HMAC, and a nonce never used. */
-    async verify(call: {
-      provider?: string;
-      method: string;
-      path: string;
-      body: string;
-      timestamp?: string;
-      nonce?: string;
-      signature?: string;
-    }): Promise<SignatureCheck | { ok: false; reason: 'unknown-provider' | 'replayed-nonce' }> {
+    /**
+     * Checks a signed call: known provider, timestamp within ±60 s, HMAC, and a nonce never used.
+     * With `deferNonce` the nonce is left for the money call to claim in its own statement (bets
+     * and wins: one round trip instead of two); the caller must then pass it on.
+     */
+    async verify(
+      call: {
+        provider?: string;
+        method: string;
+        path: string;
+        body: string;
+        timestamp?: string;
+        nonce?: string;
+        signature?: string;
+      },
+      opts: { deferNonce?: boolean } = {},
+    ): Promise<SignatureCheck | { ok: false; reason: 'unknown-provider' | 'replayed-nonce' }> {
       const secret = call.provider ? await providerSecret(call.provider) : null;
       if (!secret || !call.provider) return { ok: false, reason: 'unknown-provider' };
       const now = clock().getTime();
       const check = verifySeamless(secret, call, now);
       if (!check.ok) return check;
+      if (++nonceCalls % 500 === 0)
+        await db.execute(sql`DELETE FROM provider_nonce WHERE expires_at < ${new Date(now)}`);
       // Only an authentic call claims its nonce, so forged traffic cannot fill the table.
-      if (!(await claimNonce(call.provider, call.nonce as string, now))) return { ok: false, reason: 'replayed-nonce' };
+      if (!opts.deferNonce && !(await claimNonce(call.provider, call.nonce as string, now)))
+        return { ok: false, reason: 'replayed-nonce' };
       return check;
     },
 
@@ -308,7 +337,11 @@ export function createSeamlessService({
      * A bet: takes the stake from the player's wallet into the house's game bank and opens (or
      * adds to) the round — one statement (seamless_debit, migration 0014).
      */
-    async debit(provider: string, req: SeamlessDebitRequest): Promise<SeamlessMoneyResult> {
+    async debit(
+      provider: string,
+      req: SeamlessDebitRequest,
+      nonce: string | null = null,
+    ): Promise<SeamlessMoneyResult> {
       const amount = toMinor(req.amount);
       if (amount <= 0n) throw new AppError('AMOUNT_OUT_OF_RANGE', 'A bet must be more than zero');
       const s = await session(provider, req.sessionId);
@@ -328,18 +361,23 @@ export function createSeamlessService({
           db,
           sql`SELECT seamless_debit(${merchantCode}, ${currency}, ${provider}, ${req.sessionId}, ${req.transactionId}, ${req.roundId},
                                     ${amount}, ${providerRequestHash('DEBIT', req)}, ${now}, ${businessDate(now)}::date,
-                                    ${ledgerHash}, ${house.ownerId}, ${house.wallet}) AS answer`,
+                                    ${ledgerHash}, ${house.ownerId}, ${house.wallet}, ${nonce}, ${nonceExpiry(now)}) AS answer`,
         );
         return settled(rows[0]?.answer);
       } catch (error) {
-        const refusal = refusalOf(error);
-        if (refusal?.code === 'INSUFFICIENT_FUNDS') return refusedForFunds(refusal, account);
-        throw refusal ?? error;
+        const refusal = await refused(provider, nonce, error, now);
+        if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS')
+          return refusedForFunds(refusal, account);
+        throw refusal;
       }
     },
 
     /** A win (0 settles a lost round): pays the round's player, even after the session expired — one statement (seamless_credit). */
-    async credit(provider: string, req: SeamlessCreditRequest): Promise<SeamlessMoneyResult> {
+    async credit(
+      provider: string,
+      req: SeamlessCreditRequest,
+      nonce: string | null = null,
+    ): Promise<SeamlessMoneyResult> {
       const amount = toMinor(req.amount);
       const s = await session(provider, req.sessionId);
       const account = memberWallet(s.memberId, s.wallet);
@@ -352,16 +390,18 @@ export function createSeamlessService({
         ],
         `round:${req.roundId}`,
       );
+      const now = clock();
       try {
         const rows = await queryRows<{ answer: SeamlessAnswer }>(
           db,
           sql`SELECT seamless_credit(${merchantCode}, ${currency}, ${provider}, ${req.sessionId}, ${req.transactionId}, ${req.roundId},
                                      ${amount}, ${req.validBet === undefined ? null : toMinor(req.validBet)}::bigint,
-                                     ${providerRequestHash('CREDIT', req)}, ${clock()}, ${ledgerHash}, ${house.ownerId}, ${house.wallet}) AS answer`,
+                                     ${providerRequestHash('CREDIT', req)}, ${now}, ${ledgerHash}, ${house.ownerId}, ${house.wallet},
+                                     ${nonce}, ${nonceExpiry(now)}) AS answer`,
         );
         return settled(rows[0]?.answer);
       } catch (error) {
-        throw refusalOf(error) ?? error;
+        throw await refused(provider, nonce, error, now);
       }
     },
 

@@ -8,7 +8,7 @@ import { SecurityCenter } from './security-center';
  * centre is a composition page: it is the one place that reaches into other features (wallet,
  * cashier, games), each loaded on demand. A page listed in AVAILABLE_MEMBER_PAGES must be here.
  */
-/** A wallet screen's code together with its texts, so it never renders before they are there. */
+/** A member screen's code together with its texts (wallet, bets), so it never renders before they are there. */
 const withWalletTexts = <T,>(screen: Promise<T>): Promise<T> =>
   Promise.all([screen, loadMemberNamespaces()]).then(([m]) => m);
 
@@ -17,13 +17,25 @@ export const MEMBER_PAGE_SCREENS: Partial<Record<MemberPage, ComponentType>> = {
   transferFund: lazy(() =>
     withWalletTexts(import('@/features/wallet/transfer-fund-page')).then((m) => ({ default: m.TransferFundPage })),
   ),
-  depositv2: lazy(() => withWalletTexts(import('@/features/wallet/deposit-page')).then((m) => ({ default: m.DepositPage }))),
-  withdraw: lazy(() => withWalletTexts(import('@/features/wallet/withdraw-page')).then((m) => ({ default: m.WithdrawPage }))),
+  depositv2: lazy(() =>
+    withWalletTexts(import('@/features/wallet/deposit-page')).then((m) => ({ default: m.DepositPage })),
+  ),
+  withdraw: lazy(() =>
+    withWalletTexts(import('@/features/wallet/withdraw-page')).then((m) => ({ default: m.WithdrawPage })),
+  ),
   transferUpline: lazy(() =>
     withWalletTexts(import('@/features/wallet/transfer-upline-page')).then((m) => ({ default: m.TransferUplinePage })),
   ),
   transactionHistory: lazy(() =>
     withWalletTexts(import('@/features/wallet/account-records-page')).then((m) => ({ default: m.AccountRecordsPage })),
   ),
-  messageV2: lazy(() => withWalletTexts(import('@/features/wallet/messages-page')).then((m) => ({ default: m.MessagesPage }))),
+  personalHistoryCopy: lazy(() =>
+    withWalletTexts(import('@/features/bets/bet-records-page')).then((m) => ({ default: m.BetRecordsPage })),
+  ),
+  personalProfit: lazy(() =>
+    withWalletTexts(import('@/features/bets/profit-page')).then((m) => ({ default: m.ProfitPage })),
+  ),
+  messageV2: lazy(() =>
+    withWalletTexts(import('@/features/wallet/messages-page')).then((m) => ({ default: m.MessagesPage })),
+  ),
 };

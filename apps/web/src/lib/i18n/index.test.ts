@@ -23,6 +23,9 @@ describe('the i18n module', () => {
     expect(i18n.language).toBe('fil');
     expect(stored.get('lang')).toBe('TY');
     expect(i18n.t('errors:in_sure_logout')).toBe('Sigurado ka bang gusto mong mag-log out?');
+    // Form messages come with the screens and modals that hold forms, not at start.
+    expect(i18n.hasLoadedNamespace('validation')).toBe(false);
+    await i18nModule.loadFormNamespaces();
     expect(i18n.t('validation:passwordLength', { min: 6, max: 12 })).toBe(
       'Pakilagay ang iyong password na may 6 - 12 na character',
     );

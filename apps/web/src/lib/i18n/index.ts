@@ -20,14 +20,24 @@ import { createErrorTranslator } from './translate-error';
  * namespace; call sites use `currentLanguage()`/`changeLanguage()` with spec codes, never
  * i18next's codes (which are BCP-47 tags: en, fil, th).
  */
-export const NAMESPACES = ['common', 'errors', 'validation', 'lobby', 'wallet'] as const;
+export const NAMESPACES = ['common', 'errors', 'validation', 'lobby', 'wallet', 'bets'] as const;
 /**
- * Namespaces loaded at start. `wallet` (cashier screens, header balance, notices) is for members
- * only: it loads with the session (`loadMemberNamespaces`) and with the screens that use it, so
- * a visitor's first page does not carry it.
+ * Namespaces loaded at start. `wallet` (cashier screens, header balance, notices) and `bets`
+ * (betting record, profit and loss) are for members only: they load with the session
+ * (`loadMemberNamespaces`) and with the screens that use them, so a visitor's first page does
+ * not carry them.
  */
-const STARTUP_NAMESPACES = ['common', 'errors', 'validation', 'lobby'] as const;
-export const MEMBER_NAMESPACES = ['wallet'] as const;
+const STARTUP_NAMESPACES = ['common', 'errors', 'lobby'] as const;
+export const MEMBER_NAMESPACES = ['wallet', 'bets'] as const;
+/**
+ * Form messages (`validation`) are shown only by forms, and every form lives in a screen or modal
+ * loaded on demand: they load with those chunks (app/lazy-screen.tsx, app/modal-host.tsx), not
+ * with the home page.
+ */
+export const FORM_NAMESPACES = ['validation'] as const;
+
+/** Loads the form messages in the current language (once; later language changes include them). */
+export const loadFormNamespaces = (): Promise<void> => i18nReady.then(() => i18n.loadNamespaces([...FORM_NAMESPACES]));
 
 /** Loads the members' namespaces in the current language (once; later language changes include them). */
 export const loadMemberNamespaces = (): Promise<void> =>

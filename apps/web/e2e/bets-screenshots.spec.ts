@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { useLanguage } from './helpers';
+import { registerByUsername, uniqueUsername } from './identity-helpers';
+import { depositThroughSandbox } from './transfer-helpers';
+import { firstGameOf, playSlotRounds } from './bets-helpers';
+
+/**
+ * Visual review of the betting record and profit and loss (SCREENSHOTS=1 only): a member with no
+ * rounds, then with slot and fishing rounds; desktop and phone, EN and TY.
+ */
+const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LANGS = ['EN', 'TY'] as const;
+
+test('betting record and profit and loss pages', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await useLanguage(page, 'EN');
+  await registerByUsername(page, { username: uniqueUsername('bs'), password: 'Bets12345' });
+
+  const shootAll = async (name: string, memberPage: string, ready: string) => {
+    for (const lang of LANGS) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.goto(`/member?page=${memberPage}`);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        await page.waitForTimeout(500);
+        // Nothing may push the page sideways (a phone would scroll horizontally).
+        const wide = await page.evaluate((width) => {
+          const name = (e: Element) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`;
+          // Items of a scroller (the member-centre tabs) may lie past the edge: they scroll.
+          const scrolls = (e: Element): boolean =>
+            !!e.parentElement &&
+            (getComputedStyle(e.parentElement).overflowX !== 'visible' || scrolls(e.parentElement));
+          return [...document.querySelectorAll('body *')]
+            .filter((e) => e.getBoundingClientRect().right > width + 1 && !scrolls(e))
+            .slice(0, 8)
+            .map((e) => `${name(e)} ${Math.round(e.getBoundingClientRect().right)}`);
+        }, size.width);
+        expect(wide, 'elements past the right edge').toEqual([]);
+        await page.screenshot({
+          path: `${OUT}${name}-${size.name}-${lang}.png`,
+          animations: 'disabled',
+          fullPage: true,
+        });
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('lang', 'EN'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
+
+  await shootAll('bets-empty', 'personalHistoryCopy', 'empty-state');
+
+  await depositThroughSandbox(page, '500');
+  await page.goto('/');
+  const slot = await firstGameOf(page.request, 'RNG');
+  const fishing = await firstGameOf(page.request, 'FISH');
+  await playSlotRounds(page, slot.nodeId, '1.00', 6);
+  await playSlotRounds(page, fishing.nodeId, '10.00', 4);
+
+  await shootAll('bets', 'personalHistoryCopy', 'bet-row');
+  await shootAll('profit', 'personalProfit', 'profit-by-day-row');
+  await context.close();
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetTotals } from '@fortuna/contracts';
+import type { RangePreset } from '@/features/wallet/wallet-fns';
+import { formatAmount } from '@/features/wallet/wallet-fns';
+import { profitTone, RANGE_PRESETS, signedAmount } from './bets-fns';
+
+/* Pieces both pages share: the date presets, the totals band and a signed profit. */
+
+export function RangePresets({ value, onChange }: { value: RangePreset; onChange: (preset: RangePreset) => void }) {
+  const { t } = useTranslation('bets');
+  return (
+    <div className="segmented bets-presets" role="group" aria-label={t('range')} data-testid="bets-range">
+      {RANGE_PRESETS.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-pressed={value === p}
+          className={value === p ? 'is-selected' : ''}
+          onClick={() => onChange(p)}
+        >
+          {t(`preset.${p}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A member's profit with its sign, green when won and red when lost. */
+export function ProfitAmount({ value }: { value: string }) {
+  const { i18n } = useTranslation('bets');
+  return <span className={`bets-profit bets-profit--${profitTone(value)}`}>{signedAmount(value, i18n.language)}</span>;
+}
+
+/** The sums of everything the filter selects (all pages, not only the one shown). */
+export function TotalsBand({ totals, label, testId }: { totals: BetTotals; label: string; testId: string }) {
+  const { t, i18n } = useTranslation('bets');
+  const money = (v: string) => `₱${formatAmount(v, i18n.language)}`;
+  const items: [string, ReactNode][] = [
+    ['rounds', totals.rounds.toLocaleString(i18n.language)],
+    ['betAmount', money(totals.betAmount)],
+    ['validBet', money(totals.validBet)],
+    ['payout', money(totals.payout)],
+    ['profit', <ProfitAmount key="profit" value={totals.profit} />],
+  ];
+  return (
+    <dl className="bets-totals" aria-label={label} data-testid={testId}>
+      {items.map(([key, value]) => (
+        <div key={key} data-total={key}>
+          <dt>{t(`col.${key}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
