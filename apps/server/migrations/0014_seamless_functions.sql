@@ -1,6 +1,6 @@
--- A provider's bet and win as one server-side function each: claim the call's nonce and the transaction id, check the
--- session and the round, post to the ledger (ledger_post), keep the round in step and store the
--- answer, in one statement and one network round trip. Providers call these on every spin, and
+-- A provider's bet and win as one server-side function each: claim the call's nonce, check the
+-- round, post to the ledger (ledger_post), keep the round in step and store the answer keyed by
+-- the provider's transaction id, in one statement and one network round trip. Providers call these on every spin, and
 -- every bet locks a game-bank account: the fewer round trips while that lock is held, the more
 -- bets per second. Refusals are raised as 'seamless:<CODE>' (and ledger_post's 'ledger:<CODE>'),
 -- which the service maps to error codes; a refusal changes nothing.
@@ -29,11 +29,19 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- The caller passes the session it read (game sessions never change once opened); a replay is
+-- answered from the stored first answer before anything is written. Two copies of one call in
+-- flight at once meet at the ledger's idempotency key (or the transaction id's unique
+-- constraint): the later one raises 'seamless:RETRY', is rolled back whole, and the service
+-- calls again, which then finds the first answer stored.
 CREATE FUNCTION seamless_debit(
   p_merchant text,
   p_currency text,
   p_provider text,
-  p_session_id text,
+  p_member bigint,
+  p_wallet text,
+  p_node bigint,
+  p_session_expires timestamptz,
   p_txid text,
   p_round text,
   p_amount bigint,
@@ -49,10 +57,9 @@ CREATE FUNCTION seamless_debit(
   p_nonce_expires timestamptz
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  s game_session%ROWTYPE;
-  v_id bigint;
   v_round bigint;
   v_ledger_tx bigint;
+  v_replayed boolean;
   v_balance bigint;
   v_answer jsonb;
 BEGIN
@@ -62,26 +69,18 @@ BEGIN
       RAISE EXCEPTION 'seamless:NONCE_REPLAYED';
     END IF;
   END IF;
-  SELECT * INTO s FROM game_session WHERE id = p_session_id AND provider = p_provider AND merchant_code = p_merchant;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'seamless:SESSION_EXPIRED';
-  END IF;
-  INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id, amount)
-  VALUES (p_provider, p_txid, 'DEBIT', 'APPLIED', p_hash, s.member_id, p_round, p_amount)
-  ON CONFLICT (provider, transaction_id) DO NOTHING
-  RETURNING id INTO v_id;
-  IF v_id IS NULL THEN
+  IF EXISTS (SELECT 1 FROM provider_transaction WHERE provider = p_provider AND transaction_id = p_txid) THEN
     RETURN seamless_replay(p_provider, p_txid, 'DEBIT', p_hash);
   END IF;
-  IF s.expires_at <= p_now THEN
+  IF p_session_expires <= p_now THEN
     RAISE EXCEPTION 'seamless:SESSION_EXPIRED';
   END IF;
 
   INSERT INTO game_round AS r (merchant_code, provider, round_id, member_id, wallet, node_id, vassalage, game_type, game_code, game_name,
                                bet_amount, valid_bet, status, business_date, started_at)
-  SELECT p_merchant, p_provider, p_round, s.member_id, s.wallet, g.node_id, g.vassalage, g.game_type, g.game_code, g.game_name,
+  SELECT p_merchant, p_provider, p_round, p_member, p_wallet, g.node_id, g.vassalage, g.game_type, g.game_code, g.game_name,
          p_amount, p_amount, 'OPEN', p_business_date, p_now
-  FROM game g WHERE g.node_id = s.node_id
+  FROM game g WHERE g.node_id = p_node
   ON CONFLICT (provider, round_id) DO UPDATE
     SET bet_amount = r.bet_amount + EXCLUDED.bet_amount, valid_bet = r.valid_bet + EXCLUDED.valid_bet
     WHERE r.status = 'OPEN' AND r.member_id = EXCLUDED.member_id
@@ -90,20 +89,28 @@ BEGIN
     RAISE EXCEPTION 'seamless:ROUND_CLOSED';
   END IF;
 
-  SELECT l.transaction_id, l.balance_after INTO v_ledger_tx, v_balance
+  SELECT l.transaction_id, l.replayed, l.balance_after INTO v_ledger_tx, v_replayed, v_balance
   FROM ledger_post(p_merchant, p_currency, 'BET', 'seamless:' || p_provider || ':' || p_txid, p_ledger_hash, 'round:' || p_round, NULL,
                    'provider:' || p_provider,
                    jsonb_build_array(
-                     jsonb_build_object('ownerKind', 'member', 'ownerId', s.member_id, 'wallet', s.wallet, 'amount', (-p_amount)::text,
+                     jsonb_build_object('ownerKind', 'member', 'ownerId', p_member, 'wallet', p_wallet, 'amount', (-p_amount)::text,
                                         'allowNegative', false, 'ord', 0),
                      jsonb_build_object('ownerKind', 'house', 'ownerId', p_house_owner, 'wallet', p_house_wallet, 'amount', p_amount::text,
                                         'allowNegative', true, 'ord', 1))) l
   WHERE l.owner_kind = 'member';
+  IF v_replayed THEN
+    RAISE EXCEPTION 'seamless:RETRY';
+  END IF;
 
   v_answer := jsonb_build_object('balance', minor_text(v_balance), 'currency', p_currency, 'transactionId', p_txid,
                                  'walletTransactionId', v_ledger_tx);
-  UPDATE provider_transaction SET response = v_answer, ledger_transaction_id = v_ledger_tx WHERE id = v_id;
-  RETURN v_answer || jsonb_build_object('memberId', s.member_id, 'applied', true);
+  INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id, amount, ledger_transaction_id, response)
+  VALUES (p_provider, p_txid, 'DEBIT', 'APPLIED', p_hash, p_member, p_round, p_amount, v_ledger_tx, v_answer)
+  ON CONFLICT (provider, transaction_id) DO NOTHING;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'seamless:RETRY';
+  END IF;
+  RETURN v_answer || jsonb_build_object('memberId', p_member, 'applied', true);
 END;
 $$;
 --> statement-breakpoint
@@ -111,7 +118,7 @@ CREATE FUNCTION seamless_credit(
   p_merchant text,
   p_currency text,
   p_provider text,
-  p_session_id text,
+  p_member bigint,
   p_txid text,
   p_round text,
   p_amount bigint,
@@ -122,15 +129,14 @@ CREATE FUNCTION seamless_credit(
   p_ledger_hash text,
   p_house_owner bigint,
   p_house_wallet text,
-  -- the signed call's nonce (null when the caller claimed it already) and how long it is kept
   p_nonce text,
   p_nonce_expires timestamptz
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  s game_session%ROWTYPE;
-  v_id bigint;
-  r game_round%ROWTYPE;
+  v_wallet text;
+  v_status text;
   v_ledger_tx bigint;
+  v_replayed boolean;
   v_balance bigint;
   v_answer jsonb;
 BEGIN
@@ -140,53 +146,54 @@ BEGIN
       RAISE EXCEPTION 'seamless:NONCE_REPLAYED';
     END IF;
   END IF;
-  SELECT * INTO s FROM game_session WHERE id = p_session_id AND provider = p_provider AND merchant_code = p_merchant;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'seamless:SESSION_EXPIRED';
-  END IF;
-  INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id, amount)
-  VALUES (p_provider, p_txid, 'CREDIT', 'APPLIED', p_hash, s.member_id, p_round, p_amount)
-  ON CONFLICT (provider, transaction_id) DO NOTHING
-  RETURNING id INTO v_id;
-  IF v_id IS NULL THEN
+  IF EXISTS (SELECT 1 FROM provider_transaction WHERE provider = p_provider AND transaction_id = p_txid) THEN
     RETURN seamless_replay(p_provider, p_txid, 'CREDIT', p_hash);
   END IF;
 
-  SELECT * INTO r FROM game_round WHERE provider = p_provider AND round_id = p_round FOR UPDATE;
-  IF NOT FOUND OR r.member_id <> s.member_id THEN
-    RAISE EXCEPTION 'seamless:BET_NOT_FOUND';
-  END IF;
-  IF r.status = 'ROLLED_BACK' THEN
-    RAISE EXCEPTION 'seamless:TRANSACTION_ROLLED_BACK';
-  END IF;
-
-  IF p_amount > 0 THEN
-    SELECT l.transaction_id, l.balance_after INTO v_ledger_tx, v_balance
-    FROM ledger_post(p_merchant, p_currency, 'WIN', 'seamless:' || p_provider || ':' || p_txid, p_ledger_hash, 'round:' || p_round, NULL,
-                     'provider:' || p_provider,
-                     jsonb_build_array(
-                       jsonb_build_object('ownerKind', 'house', 'ownerId', p_house_owner, 'wallet', p_house_wallet, 'amount', (-p_amount)::text,
-                                          'allowNegative', true, 'ord', 0),
-                       jsonb_build_object('ownerKind', 'member', 'ownerId', s.member_id, 'wallet', r.wallet, 'amount', p_amount::text,
-                                          'allowNegative', false, 'ord', 1))) l
-    WHERE l.owner_kind = 'member';
-  ELSE
-    SELECT a.balance INTO v_balance FROM ledger_account a
-    WHERE a.merchant_code = p_merchant AND a.owner_kind = 'member' AND a.owner_id = s.member_id AND a.wallet = r.wallet AND a.currency = p_currency;
-    v_balance := coalesce(v_balance, 0);
-  END IF;
-
+  -- Settles the round (and locks it) unless it was rolled back; a round of another player is not found.
   UPDATE game_round
   SET payout = payout + p_amount,
       valid_bet = CASE WHEN p_valid_bet IS NULL THEN bet_amount ELSE least(p_valid_bet, bet_amount) END,
       status = 'SETTLED',
       settled_at = coalesce(settled_at, p_now)
-  WHERE id = r.id;
+  WHERE provider = p_provider AND round_id = p_round AND member_id = p_member AND status <> 'ROLLED_BACK'
+  RETURNING wallet INTO v_wallet;
+  IF v_wallet IS NULL THEN
+    SELECT status INTO v_status FROM game_round WHERE provider = p_provider AND round_id = p_round AND member_id = p_member;
+    IF v_status = 'ROLLED_BACK' THEN
+      RAISE EXCEPTION 'seamless:TRANSACTION_ROLLED_BACK';
+    END IF;
+    RAISE EXCEPTION 'seamless:BET_NOT_FOUND';
+  END IF;
+
+  IF p_amount > 0 THEN
+    SELECT l.transaction_id, l.replayed, l.balance_after INTO v_ledger_tx, v_replayed, v_balance
+    FROM ledger_post(p_merchant, p_currency, 'WIN', 'seamless:' || p_provider || ':' || p_txid, p_ledger_hash, 'round:' || p_round, NULL,
+                     'provider:' || p_provider,
+                     jsonb_build_array(
+                       jsonb_build_object('ownerKind', 'house', 'ownerId', p_house_owner, 'wallet', p_house_wallet, 'amount', (-p_amount)::text,
+                                          'allowNegative', true, 'ord', 0),
+                       jsonb_build_object('ownerKind', 'member', 'ownerId', p_member, 'wallet', v_wallet, 'amount', p_amount::text,
+                                          'allowNegative', false, 'ord', 1))) l
+    WHERE l.owner_kind = 'member';
+    IF v_replayed THEN
+      RAISE EXCEPTION 'seamless:RETRY';
+    END IF;
+  ELSE
+    SELECT a.balance INTO v_balance FROM ledger_account a
+    WHERE a.merchant_code = p_merchant AND a.owner_kind = 'member' AND a.owner_id = p_member AND a.wallet = v_wallet AND a.currency = p_currency;
+    v_balance := coalesce(v_balance, 0);
+  END IF;
 
   v_answer := jsonb_build_object('balance', minor_text(v_balance), 'currency', p_currency, 'transactionId', p_txid,
                                  'walletTransactionId', v_ledger_tx);
-  UPDATE provider_transaction SET response = v_answer, ledger_transaction_id = v_ledger_tx WHERE id = v_id;
-  RETURN v_answer || jsonb_build_object('memberId', s.member_id, 'applied', v_ledger_tx IS NOT NULL);
+  INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id, amount, ledger_transaction_id, response)
+  VALUES (p_provider, p_txid, 'CREDIT', 'APPLIED', p_hash, p_member, p_round, p_amount, v_ledger_tx, v_answer)
+  ON CONFLICT (provider, transaction_id) DO NOTHING;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'seamless:RETRY';
+  END IF;
+  RETURN v_answer || jsonb_build_object('memberId', p_member, 'applied', v_ledger_tx IS NOT NULL);
 END;
 $$;
 --> statement-breakpoint

@@ -189,7 +189,10 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       const sessionId = await openSession();
       const path = '/seamless/v1/debit';
       const body = JSON.stringify({ sessionId, amount: '5.00', ...ids() });
-      const headers = { 'content-type': 'application/json', ...seamlessHeaders('HOUSE', secret, 'POST', path, body, clock().getTime()) };
+      const headers = {
+        'content-type': 'application/json',
+        ...seamlessHeaders('HOUSE', secret, 'POST', path, body, clock().getTime()),
+      };
       const first = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
       expect(first.json().code).toBe('INSUFFICIENT_FUNDS');
       await fundTo(10_000n);
@@ -225,6 +228,30 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       expect(new Set(wins.map((a) => a.body)).size).toBe(1);
       expect(wins[0]!.json().value.balance).toBe('1007.66');
       expect(await balance()).toBe(100_766n);
+    });
+
+    it('applies one of concurrent calls sharing a transaction id with different amounts and refuses the rest', async () => {
+      await fundTo(100_000n);
+      const sessionId = await openSession();
+      const { transactionId, roundId } = ids();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call('/seamless/v1/debit', { sessionId, transactionId, roundId, amount: `${(i % 4) + 1}.00` }),
+        ),
+      );
+      const applied = answers.filter((a) => a.statusCode === 200);
+      const amounts = new Set(applied.map((a) => a.json().value.balance));
+      expect(amounts.size).toBe(1);
+      expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.json().code === 'TRANSACTION_DUPLICATE')).toBe(
+        true,
+      );
+      const taken = 100_000n - (await balance());
+      expect([100n, 200n, 300n, 400n]).toContain(taken);
+      // A lost round settled by 20 concurrent copies of its zero win: one settlement, 20 identical answers.
+      const zero = { sessionId, transactionId: `w-${randomUUID()}`, roundId, amount: '0.00' };
+      const settled = await Promise.all(Array.from({ length: 20 }, () => call('/seamless/v1/credit', zero)));
+      expect(new Set(settled.map((a) => a.body)).size).toBe(1);
+      expect(settled[0]!.statusCode).toBe(200);
     });
 
     it('refuses the same transaction id with a different amount or round, and as another kind', async () => {

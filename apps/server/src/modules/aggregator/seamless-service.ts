@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   formatMinor,
@@ -38,6 +38,13 @@ type SessionRow = { id: string; provider: string; memberId: number; wallet: stri
 
 /** What seamless_debit / seamless_credit answer: the provider's answer, plus whom it concerned when it moved money. */
 type SeamlessAnswer = SeamlessMoneyResult & { memberId?: number | string; applied?: boolean };
+
+const isTwinCollision = (error: unknown): boolean => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.message.includes('seamless:RETRY') || e.message.includes('ledger:IDEMPOTENCY_CONFLICT')) return true;
+  }
+  return false;
+};
 
 const isNonceReplay = (error: unknown): boolean => {
   for (let e: unknown = error; e instanceof Error; e = e.cause)
@@ -194,6 +201,22 @@ export function createSeamlessService({
       sql`UPDATE provider_transaction SET response = ${JSON.stringify(answer)}::jsonb, ledger_transaction_id = ${answer.walletTransactionId}
           WHERE id = ${id}`,
     );
+  }
+
+  /**
+   * Runs a money function until it answers: a copy of a call that met its twin in flight is rolled
+   * back whole ('seamless:RETRY', or the ledger's key taken with other fields) and run again, which
+   * then finds the first answer stored (or the refusal for a duplicate).
+   */
+  async function once(query: () => SQL): Promise<SeamlessAnswer | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const rows = await queryRows<{ answer: SeamlessAnswer }>(db, query());
+        return rows[0]?.answer;
+      } catch (error) {
+        if (attempt >= 5 || !isTwinCollision(error)) throw error;
+      }
+    }
   }
 
   const nonceExpiry = (now: Date) => new Date(now.getTime() + 2 * SEAMLESS_CLOCK_SKEW_MS);
@@ -357,13 +380,13 @@ export function createSeamlessService({
         `round:${req.roundId}`,
       );
       try {
-        const rows = await queryRows<{ answer: SeamlessAnswer }>(
-          db,
-          sql`SELECT seamless_debit(${merchantCode}, ${currency}, ${provider}, ${req.sessionId}, ${req.transactionId}, ${req.roundId},
-                                    ${amount}, ${providerRequestHash('DEBIT', req)}, ${now}, ${businessDate(now)}::date,
-                                    ${ledgerHash}, ${house.ownerId}, ${house.wallet}, ${nonce}, ${nonceExpiry(now)}) AS answer`,
+        const answer = await once(
+          () => sql`SELECT seamless_debit(${merchantCode}, ${currency}, ${provider}, ${s.memberId}, ${s.wallet}, ${s.nodeId}, ${s.expiresAt},
+                                          ${req.transactionId}, ${req.roundId}, ${amount}, ${providerRequestHash('DEBIT', req)}, ${now},
+                                          ${businessDate(now)}::date, ${ledgerHash}, ${house.ownerId}, ${house.wallet}, ${nonce},
+                                          ${nonceExpiry(now)}) AS answer`,
         );
-        return settled(rows[0]?.answer);
+        return settled(answer);
       } catch (error) {
         const refusal = await refused(provider, nonce, error, now);
         if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS')
@@ -392,14 +415,13 @@ export function createSeamlessService({
       );
       const now = clock();
       try {
-        const rows = await queryRows<{ answer: SeamlessAnswer }>(
-          db,
-          sql`SELECT seamless_credit(${merchantCode}, ${currency}, ${provider}, ${req.sessionId}, ${req.transactionId}, ${req.roundId},
-                                     ${amount}, ${req.validBet === undefined ? null : toMinor(req.validBet)}::bigint,
-                                     ${providerRequestHash('CREDIT', req)}, ${now}, ${ledgerHash}, ${house.ownerId}, ${house.wallet},
-                                     ${nonce}, ${nonceExpiry(now)}) AS answer`,
+        const answer = await once(
+          () => sql`SELECT seamless_credit(${merchantCode}, ${currency}, ${provider}, ${s.memberId}, ${req.transactionId}, ${req.roundId},
+                                           ${amount}, ${req.validBet === undefined ? null : toMinor(req.validBet)}::bigint,
+                                           ${providerRequestHash('CREDIT', req)}, ${now}, ${ledgerHash}, ${house.ownerId}, ${house.wallet},
+                                           ${nonce}, ${nonceExpiry(now)}) AS answer`,
         );
-        return settled(rows[0]?.answer);
+        return settled(answer);
       } catch (error) {
         throw await refused(provider, nonce, error, now);
       }
