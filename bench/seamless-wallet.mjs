@@ -22,6 +22,7 @@ const CLIENTS = 32;
 const PLAYERS = 256;
 const TARGET_RATIO = 0.25;
 const TARGET_P99_MS = 50;
+const FIXED_RATE_S = 5;
 const PORT = 5391;
 
 /** The provider's signature (packages/contracts seamlessStringToSign): method, path, timestamp, nonce, body hash. */
@@ -208,6 +209,48 @@ export async function measureSeamlessWallet() {
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
 
+    // One call's latency: at saturation every call also waits behind the 31 others (Little's law:
+    // 32 clients / throughput), so the latency target is checked open-loop at the target rate
+    // (25 % of pgbench's tps in pairs per second), a new pair started on a fixed clock.
+    const targetRate = Math.ceil(pgbenchTps * TARGET_RATIO);
+    const fixed = [];
+    let fixedFailed = 0;
+    const fixedTimed = async (pathName, payload) => {
+      const t0 = performance.now();
+      const res = await post(secret, pathName, payload);
+      fixed.push(performance.now() - t0);
+      if (res.status !== 200) fixedFailed += 1;
+    };
+    const inFlight = [];
+    const fixedStart = performance.now();
+    for (let n = 0; n < targetRate * FIXED_RATE_S; n++) {
+      const due = fixedStart + (n * 1000) / targetRate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const sessionId = sessions[n % sessions.length];
+      const roundId = `f${n}-${randomBytes(4).toString('hex')}`;
+      inFlight.push(
+        (async () => {
+          await fixedTimed('/seamless/v1/debit', {
+            sessionId,
+            transactionId: `${roundId}:bet`,
+            roundId,
+            amount: '1.00',
+          });
+          await fixedTimed('/seamless/v1/credit', {
+            sessionId,
+            transactionId: `${roundId}:win`,
+            roundId,
+            amount: n % 3 === 0 ? '2.50' : '0.00',
+          });
+        })(),
+      );
+    }
+    await Promise.all(inFlight);
+    fixed.sort((a, b) => a - b);
+    const fixedP50 = percentile(fixed, 50);
+    const fixedP99 = percentile(fixed, 99);
+
     const check = execFileSync(process.execPath, [path.join(root, 'apps/server/dist/ledger-check.js')], {
       encoding: 'utf8',
       env: { ...process.env, DATABASE_URL: walletDb.url, LOG_LEVEL: 'silent' },
@@ -222,14 +265,21 @@ export async function measureSeamlessWallet() {
       pairs,
       calls: latencies.length,
       failed,
-      p50Ms: Number(p50.toFixed(2)),
-      p99Ms: Number(p99.toFixed(2)),
+      saturated: { p50Ms: Number(p50.toFixed(2)), p99Ms: Number(p99.toFixed(2)) },
+      atTargetRate: {
+        pairsPerSecond: targetRate,
+        calls: fixed.length,
+        failed: fixedFailed,
+        p50Ms: Number(fixedP50.toFixed(2)),
+        p99Ms: Number(fixedP99.toFixed(2)),
+      },
       invariantsOk,
       cpuSeconds: { server: Number(cpu.server.toFixed(1)), loadClient: Number(cpu.client.toFixed(1)) },
       machineBusy: Number(cpu.busy.toFixed(2)),
       ratio: Number(ratio.toFixed(3)),
-      withinTarget: ratio >= TARGET_RATIO && p99 < TARGET_P99_MS && invariantsOk && failed === 0,
-      summary: `seamless wallet ${Math.round(pairsPerSecond)} debit+credit pairs/s vs pgbench -N ${Math.round(pgbenchTps)} tps (${CLIENTS} clients): ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); one call p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms); ${failed} failed; invariants ${invariantsOk ? 'hold' : 'BROKEN'}`,
+      withinTarget:
+        ratio >= TARGET_RATIO && fixedP99 < TARGET_P99_MS && invariantsOk && failed === 0 && fixedFailed === 0,
+      summary: `seamless wallet ${Math.round(pairsPerSecond)} debit+credit pairs/s vs pgbench -N ${Math.round(pgbenchTps)} tps (${CLIENTS} clients): ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); one call at ${targetRate} pairs/s p50 ${fixedP50.toFixed(1)} ms, p99 ${fixedP99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms; saturated p99 ${p99.toFixed(1)} ms); ${failed + fixedFailed} failed; invariants ${invariantsOk ? 'hold' : 'BROKEN'}`,
     };
   } finally {
     agent.destroy();

@@ -57,7 +57,6 @@ CREATE INDEX provider_nonce_expiry ON provider_nonce (expires_at);
 -- answer; the same id with other fields is refused. A rollback of a bet not seen yet leaves a
 -- VOID debit row under the bet's id, so the late bet itself is refused.
 CREATE TABLE provider_transaction (
-  id bigserial PRIMARY KEY,
   provider text NOT NULL,
   transaction_id text NOT NULL,
   kind text NOT NULL CHECK (kind IN ('DEBIT', 'CREDIT', 'ROLLBACK')),
@@ -70,12 +69,12 @@ CREATE TABLE provider_transaction (
   ledger_transaction_id bigint,
   response jsonb,
   created_at timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (provider, transaction_id)
+  -- the provider's own key is the table's key (no surrogate id: one index less on every call)
+  PRIMARY KEY (provider, transaction_id)
 );
 --> statement-breakpoint
 -- One game round of a member: what betting records, profit and loss and agents' reports read.
 CREATE TABLE game_round (
-  id bigserial PRIMARY KEY,
   merchant_code text NOT NULL,
   provider text NOT NULL,
   round_id text NOT NULL,
@@ -94,10 +93,10 @@ CREATE TABLE game_round (
   business_date date NOT NULL,
   started_at timestamptz NOT NULL,
   settled_at timestamptz,
-  UNIQUE (provider, round_id)
+  PRIMARY KEY (provider, round_id)
 );
 --> statement-breakpoint
-CREATE INDEX game_round_member_time ON game_round (member_id, started_at DESC, id DESC);
+CREATE INDEX game_round_member_time ON game_round (member_id, started_at DESC);
 --> statement-breakpoint
 -- Reports by day (a member's profit and loss now, an agent's team reports later).
 CREATE INDEX game_round_day ON game_round (merchant_code, business_date, member_id, game_type) INCLUDE (bet_amount, valid_bet, payout, status);

@@ -29,6 +29,32 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Claims a signed call's nonce (null: the caller claimed it already).
+CREATE FUNCTION seamless_claim_nonce(p_provider text, p_nonce text, p_expires timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_nonce IS NULL THEN
+    RETURN;
+  END IF;
+  INSERT INTO provider_nonce (provider, nonce, expires_at) VALUES (p_provider, p_nonce, p_expires) ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'seamless:NONCE_REPLAYED';
+  END IF;
+END;
+$$;
+--> statement-breakpoint
+-- Stores an applied call with its answer; a twin that got there first sends this one round again.
+CREATE FUNCTION seamless_store(p_provider text, p_txid text, p_kind text, p_hash text, p_member bigint, p_round text, p_amount bigint,
+                               p_ledger_tx bigint, p_answer jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id, amount, ledger_transaction_id, response)
+  VALUES (p_provider, p_txid, p_kind, 'APPLIED', p_hash, p_member, p_round, p_amount, p_ledger_tx, p_answer)
+  ON CONFLICT (provider, transaction_id) DO NOTHING;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'seamless:RETRY';
+  END IF;
+END;
+$$;
+--> statement-breakpoint
 -- The caller passes the session it read (game sessions never change once opened); a replay is
 -- answered from the stored first answer before anything is written. Two copies of one call in
 -- flight at once meet at the ledger's idempotency key (or the transaction id's unique
@@ -57,18 +83,13 @@ CREATE FUNCTION seamless_debit(
   p_nonce_expires timestamptz
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_round bigint;
+  v_round text;
   v_ledger_tx bigint;
   v_replayed boolean;
   v_balance bigint;
   v_answer jsonb;
 BEGIN
-  IF p_nonce IS NOT NULL THEN
-    INSERT INTO provider_nonce (provider, nonce, expires_at) VALUES (p_provider, p_nonce, p_nonce_expires) ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'seamless:NONCE_REPLAYED';
-    END IF;
-  END IF;
+  PERFORM seamless_claim_nonce(p_provider, p_nonce, p_nonce_expires);
   IF EXISTS (SELECT 1 FROM provider_transaction WHERE provider = p_provider AND transaction_id = p_txid) THEN
     RETURN seamless_replay(p_provider, p_txid, 'DEBIT', p_hash);
   END IF;
@@ -84,7 +105,7 @@ BEGIN
   ON CONFLICT (provider, round_id) DO UPDATE
     SET bet_amount = r.bet_amount + EXCLUDED.bet_amount, valid_bet = r.valid_bet + EXCLUDED.valid_bet
     WHERE r.status = 'OPEN' AND r.member_id = EXCLUDED.member_id
-  RETURNING r.id INTO v_round;
+  RETURNING r.round_id INTO v_round;
   IF v_round IS NULL THEN
     RAISE EXCEPTION 'seamless:ROUND_CLOSED';
   END IF;
@@ -104,12 +125,7 @@ BEGIN
 
   v_answer := jsonb_build_object('balance', minor_text(v_balance), 'currency', p_currency, 'transactionId', p_txid,
                                  'walletTransactionId', v_ledger_tx);
-  INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id, amount, ledger_transaction_id, response)
-  VALUES (p_provider, p_txid, 'DEBIT', 'APPLIED', p_hash, p_member, p_round, p_amount, v_ledger_tx, v_answer)
-  ON CONFLICT (provider, transaction_id) DO NOTHING;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'seamless:RETRY';
-  END IF;
+  PERFORM seamless_store(p_provider, p_txid, 'DEBIT', p_hash, p_member, p_round, p_amount, v_ledger_tx, v_answer);
   RETURN v_answer || jsonb_build_object('memberId', p_member, 'applied', true);
 END;
 $$;
@@ -140,12 +156,7 @@ DECLARE
   v_balance bigint;
   v_answer jsonb;
 BEGIN
-  IF p_nonce IS NOT NULL THEN
-    INSERT INTO provider_nonce (provider, nonce, expires_at) VALUES (p_provider, p_nonce, p_nonce_expires) ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'seamless:NONCE_REPLAYED';
-    END IF;
-  END IF;
+  PERFORM seamless_claim_nonce(p_provider, p_nonce, p_nonce_expires);
   IF EXISTS (SELECT 1 FROM provider_transaction WHERE provider = p_provider AND transaction_id = p_txid) THEN
     RETURN seamless_replay(p_provider, p_txid, 'CREDIT', p_hash);
   END IF;
@@ -187,12 +198,7 @@ BEGIN
 
   v_answer := jsonb_build_object('balance', minor_text(v_balance), 'currency', p_currency, 'transactionId', p_txid,
                                  'walletTransactionId', v_ledger_tx);
-  INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id, amount, ledger_transaction_id, response)
-  VALUES (p_provider, p_txid, 'CREDIT', 'APPLIED', p_hash, p_member, p_round, p_amount, v_ledger_tx, v_answer)
-  ON CONFLICT (provider, transaction_id) DO NOTHING;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'seamless:RETRY';
-  END IF;
+  PERFORM seamless_store(p_provider, p_txid, 'CREDIT', p_hash, p_member, p_round, p_amount, v_ledger_tx, v_answer);
   RETURN v_answer || jsonb_build_object('memberId', p_member, 'applied', v_ledger_tx IS NOT NULL);
 END;
 $$;

@@ -137,7 +137,7 @@ export function createPlayService(deps: PlayDeps) {
                      r.bet_amount::text, r.valid_bet::text, r.payout::text, r.status, r.wallet
               FROM game_round r LEFT JOIN game_vendor v ON v.vassalage = r.vassalage AND v.game_type = r.game_type
               WHERE ${where}
-              ORDER BY r.started_at DESC, r.id DESC
+              ORDER BY r.started_at DESC, r.round_id DESC
               LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
         ),
         queryRows<TotalsRow>(

@@ -62,7 +62,6 @@ function refusalOf(error: unknown): AppError | null {
 }
 
 type StoredTx = {
-  id: string;
   kind: string;
   status: string;
   request_hash: string;
@@ -164,13 +163,13 @@ export function createSeamlessService({
       amount: bigint;
     },
   ): Promise<string | null> {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows<{ transaction_id: string }>(
       tx,
       sql`INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id, ref_transaction_id, amount)
           VALUES (${provider}, ${t.transactionId}, ${t.kind}, 'APPLIED', ${t.hash}, ${t.memberId}, ${t.roundId}, ${t.refId ?? null}, ${t.amount})
-          ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING id::text`,
+          ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING transaction_id`,
     );
-    return rows[0]?.id ?? null;
+    return rows[0]?.transaction_id ?? null;
   }
 
   /** The answer to a transaction id seen before: its first answer, or a refusal when the fields differ. */
@@ -183,7 +182,7 @@ export function createSeamlessService({
   ): Promise<SeamlessMoneyResult> {
     const rows = await queryRows<StoredTx>(
       tx,
-      sql`SELECT id::text, kind, status, request_hash, response FROM provider_transaction WHERE provider = ${provider} AND transaction_id = ${transactionId}`,
+      sql`SELECT kind, status, request_hash, response FROM provider_transaction WHERE provider = ${provider} AND transaction_id = ${transactionId}`,
     );
     const stored = rows[0];
     if (!stored) throw new AppError('CONFLICT');
@@ -196,10 +195,10 @@ export function createSeamlessService({
     return stored.response;
   }
 
-  async function store(tx: LedgerTx, id: string, answer: SeamlessMoneyResult) {
+  async function store(tx: LedgerTx, provider: string, transactionId: string, answer: SeamlessMoneyResult) {
     await tx.execute(
       sql`UPDATE provider_transaction SET response = ${JSON.stringify(answer)}::jsonb, ledger_transaction_id = ${answer.walletTransactionId}
-          WHERE id = ${id}`,
+          WHERE provider = ${provider} AND transaction_id = ${transactionId}`,
     );
   }
 
@@ -456,7 +455,7 @@ export function createSeamlessService({
             ledger_transaction_id: string | null;
           }>(
             tx,
-            sql`SELECT id::text, kind, status, member_id::text, round_id, amount::text, ledger_transaction_id::text FROM provider_transaction
+            sql`SELECT kind, status, member_id::text, round_id, amount::text, ledger_transaction_id::text FROM provider_transaction
                 WHERE provider = ${provider} AND transaction_id = ${req.refTransactionId} FOR UPDATE`,
           );
         let bet = (await findBet())[0];
@@ -465,7 +464,7 @@ export function createSeamlessService({
             tx,
             sql`INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id)
                 VALUES (${provider}, ${req.refTransactionId}, 'DEBIT', 'VOID', '', ${s.memberId}, ${req.roundId})
-                ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING id`,
+                ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING transaction_id`,
           );
           if (tomb.length) {
             const result = answer(
@@ -473,7 +472,7 @@ export function createSeamlessService({
               await ledger.balanceOf(memberWallet(s.memberId, s.wallet), tx),
               null,
             );
-            await store(tx, id, result);
+            await store(tx, provider, req.transactionId, result);
             return result;
           }
           // The bet committed while we waited for its id: roll it back as usual.
@@ -486,9 +485,9 @@ export function createSeamlessService({
           throw new AppError('TRANSACTION_ROLLED_BACK', 'This bet was already rolled back', {
             transactionId: req.refTransactionId,
           });
-        const rounds = await queryRows<{ id: string; wallet: string; status: string }>(
+        const rounds = await queryRows<{ wallet: string; status: string }>(
           tx,
-          sql`SELECT id::text, wallet, status FROM game_round WHERE provider = ${provider} AND round_id = ${req.roundId} FOR UPDATE`,
+          sql`SELECT wallet, status FROM game_round WHERE provider = ${provider} AND round_id = ${req.roundId} FOR UPDATE`,
         );
         const round = rounds[0];
         if (!round) throw new AppError('BET_NOT_FOUND', undefined, { roundId: req.roundId });
@@ -509,16 +508,18 @@ export function createSeamlessService({
           },
           tx,
         );
-        await tx.execute(sql`UPDATE provider_transaction SET status = 'ROLLED_BACK' WHERE id = ${bet.id}`);
+        await tx.execute(
+          sql`UPDATE provider_transaction SET status = 'ROLLED_BACK' WHERE provider = ${provider} AND transaction_id = ${req.refTransactionId}`,
+        );
         await tx.execute(
           sql`UPDATE game_round SET bet_amount = bet_amount - ${amount}, valid_bet = greatest(valid_bet - ${amount}, 0),
                      status = CASE WHEN bet_amount - ${amount} = 0 THEN 'ROLLED_BACK' ELSE status END,
                      settled_at = CASE WHEN bet_amount - ${amount} = 0 THEN ${clock()} ELSE settled_at END
-              WHERE id = ${round.id}`,
+              WHERE provider = ${provider} AND round_id = ${req.roundId}`,
         );
         const after = posted.entries.find((e) => e.ownerKind === 'member')?.balanceAfter ?? 0n;
         const result = answer(req.transactionId, after, posted.transactionId);
-        await store(tx, id, result);
+        await store(tx, provider, req.transactionId, result);
         return result;
       });
       if (undone.walletTransactionId !== null) onBalanceChange?.(s.memberId);
