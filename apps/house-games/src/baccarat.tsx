@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { api, type BaccaratOutcome, type BaccaratRules, type Card, type GameSession, type HistoryRow } from './api';
-import { Dialog, errorText, GameBar, HistoryList } from './game-frame';
+import { api, type BaccaratOutcome, type BaccaratRules, type Card, type GameSession } from './api';
+import { Dialog, GameBar, HistoryList, useRounds } from './game-frame';
 import { money, type T, type TextKey } from './i18n';
 
 const CHIPS = [1, 5, 10, 50, 100, 500];
@@ -25,44 +25,26 @@ function PlayingCard({ card, index }: { card: Card; index: number }) {
 
 /** Punto banco: chips on Player, Banker, Tie and the pairs, one deal per round from a fresh 8-deck shoe. */
 export function BaccaratGame({ session, rules, t }: { session: GameSession; rules: BaccaratRules; t: T }) {
-  const [balance, setBalance] = useState(session.balance);
+  const { balance, busy: dealing, error, lastWin, play, history, loadHistory, clearWin } = useRounds(session, t);
   const [chip, setChip] = useState(10);
   const [bets, setBets] = useState<Record<string, number>>({});
   const [outcome, setOutcome] = useState<BaccaratOutcome | null>(null);
-  const [lastWin, setLastWin] = useState<string | null>(null);
-  const [dealing, setDealing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'rules' | 'history' | null>(null);
-  const [history, setHistory] = useState<HistoryRow[] | null>(null);
   const total = Object.values(bets).reduce((a, b) => a + b, 0);
   const max = Number(rules.max);
 
   const place = (spot: string) => {
     if (dealing) return;
     setOutcome(null);
-    setLastWin(null);
+    clearWin();
     setBets((b) => ({ ...b, [spot]: Math.min(max, (b[spot] ?? 0) + chip) }));
   };
 
   const deal = async () => {
     if (!total || dealing) return;
-    setDealing(true);
-    setError(null);
-    try {
-      const result = await api.deal(
-        session.token,
-        Object.fromEntries(Object.entries(bets).map(([k, v]) => [k, `${v}.00`])),
-      );
-      setOutcome(result.outcome);
-      setBalance(result.balance);
-      setLastWin(result.win);
-    } catch (e) {
-      setError(errorText(e, t));
-      const value = (e as { value?: { balance?: string } }).value;
-      if (value?.balance) setBalance(value.balance);
-    } finally {
-      setDealing(false);
-    }
+    const stakes = Object.fromEntries(Object.entries(bets).map(([k, v]) => [k, `${v}.00`]));
+    const dealt = await play(() => api.deal(session.token, stakes));
+    if (dealt) setOutcome(dealt);
   };
 
   const hand = outcome?.hand;
@@ -76,8 +58,7 @@ export function BaccaratGame({ session, rules, t }: { session: GameSession; rule
         t={t}
         onHistory={() => {
           setDialog('history');
-          setHistory(null);
-          api.history(session.token).then(setHistory, () => setHistory([]));
+          loadHistory();
         }}
       />
       <section className="felt">

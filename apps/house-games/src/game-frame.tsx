@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ApiError, type GameSession, type HistoryRow } from './api';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { api, ApiError, type GameSession, type HistoryRow, type RoundResult } from './api';
 import { money, type T } from './i18n';
 
 /** The bar above every game: name, mode, balance, and the session's round history. */
@@ -119,4 +119,55 @@ export function HistoryList({ rows, t, currency }: { rows: HistoryRow[] | null; 
       </tbody>
     </table>
   );
+}
+
+/**
+ * What every house game does around a round: the balance (fetched fresh on load), one round at a
+ * time, the win or the error (a refusal carries the wallet's balance), and the history panel.
+ */
+export function useRounds(session: GameSession, t: T) {
+  const [balance, setBalance] = useState(session.balance);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [lastWin, setLastWin] = useState<string | null>(null);
+  const [history, setHistory] = useState<HistoryRow[] | null>(null);
+
+  useEffect(() => {
+    api.balance(session.token).then(
+      (b) => setBalance(b.balance),
+      () => undefined,
+    );
+  }, [session.token]);
+
+  /** Plays one round (lasting at least `minMs`, for the animation); answers its outcome, or null when refused. */
+  const play = useCallback(
+    async <O,>(round: () => Promise<RoundResult<O>>, minMs = 0): Promise<O | null> => {
+      setBusy(true);
+      setError(null);
+      setLastWin(null);
+      const started = Date.now();
+      try {
+        const result = await round();
+        await new Promise((r) => setTimeout(r, Math.max(0, minMs - (Date.now() - started))));
+        setBalance(result.balance);
+        setLastWin(result.win);
+        return result.outcome;
+      } catch (e) {
+        setError(errorText(e, t));
+        const value = (e as { value?: { balance?: string } }).value;
+        if (value?.balance) setBalance(value.balance);
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+
+  const loadHistory = useCallback(() => {
+    setHistory(null);
+    api.history(session.token).then(setHistory, () => setHistory([]));
+  }, [session.token]);
+
+  return { balance, busy, error, lastWin, play, history, loadHistory, clearWin: () => setLastWin(null) };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type GameSession, type HistoryRow, type SlotOutcome, type SlotRules } from './api';
-import { Dialog, errorText, GameBar, HistoryList } from './game-frame';
+import { api, type GameSession, type SlotOutcome, type SlotRules } from './api';
+import { Dialog, GameBar, HistoryList, useRounds } from './game-frame';
 import { money, type T } from './i18n';
 import { SymbolIcon } from './symbols';
 
@@ -24,14 +24,10 @@ function winningCells(outcome: SlotOutcome | null, rules: SlotRules): Set<string
 
 /** The 5-reel video slot: bet selector, spin (button or space bar), wins lit up, pay table and history. */
 export function SlotGame({ session, rules, t }: { session: GameSession; rules: SlotRules; t: T }) {
-  const [balance, setBalance] = useState(session.balance);
+  const { balance, busy: spinning, error, lastWin, play, history, loadHistory } = useRounds(session, t);
   const [betIndex, setBetIndex] = useState(Math.min(2, rules.bets.length - 1));
   const [outcome, setOutcome] = useState<SlotOutcome | null>(null);
-  const [lastWin, setLastWin] = useState<string | null>(null);
-  const [spinning, setSpinning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'pays' | 'history' | null>(null);
-  const [history, setHistory] = useState<HistoryRow[] | null>(null);
   const bet = rules.bets[betIndex] ?? rules.bets[0] ?? '1.00';
   const lit = useMemo(() => winningCells(outcome, rules), [outcome, rules]);
 
@@ -39,33 +35,11 @@ export function SlotGame({ session, rules, t }: { session: GameSession; rules: S
   const grid =
     outcome?.window ?? Array.from({ length: rules.reels }, (_, r) => rules.symbols.slice(2 + r, 2 + r + rules.rows));
 
-  useEffect(() => {
-    api.balance(session.token).then(
-      (b) => setBalance(b.balance),
-      () => undefined,
-    );
-  }, [session.token]);
-
   const doSpin = useCallback(async () => {
     if (spinning) return;
-    setSpinning(true);
-    setError(null);
-    setLastWin(null);
-    const started = Date.now();
-    try {
-      const result = await api.spin(session.token, bet);
-      await new Promise((r) => setTimeout(r, Math.max(0, SPIN_MIN_MS - (Date.now() - started))));
-      setOutcome(result.outcome);
-      setBalance(result.balance);
-      setLastWin(result.win);
-    } catch (e) {
-      setError(errorText(e, t));
-      const value = (e as { value?: { balance?: string } }).value;
-      if (value?.balance) setBalance(value.balance);
-    } finally {
-      setSpinning(false);
-    }
-  }, [spinning, session.token, bet, t]);
+    const spun = await play(() => api.spin(session.token, bet), SPIN_MIN_MS);
+    if (spun) setOutcome(spun);
+  }, [spinning, play, session.token, bet]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -80,8 +54,7 @@ export function SlotGame({ session, rules, t }: { session: GameSession; rules: S
 
   const openHistory = () => {
     setDialog('history');
-    setHistory(null);
-    api.history(session.token).then(setHistory, () => setHistory([]));
+    loadHistory();
   };
 
   const won = lastWin !== null && lastWin !== '0.00';

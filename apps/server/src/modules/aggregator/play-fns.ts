@@ -47,7 +47,7 @@ export function providerRequestHash(kind: string, fields: Record<string, string 
 export function pickLaunchHost(hosts: readonly string[], pick: (n: number) => number = randomInt): string | null {
   const usable = hosts
     .map((h) => h.trim().replace(/\/+$/, ''))
-    .filter((h) => h === '' || /^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/.test(h));
+    .filter((h) => /^(https?:\/\/[^\s/]+(\/\S*)?|\/\S*)$/.test(h));
   if (!usable.length) return null;
   return usable[pick(usable.length)] ?? null;
 }

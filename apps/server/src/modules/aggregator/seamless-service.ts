@@ -61,13 +61,6 @@ function refusalOf(error: unknown): AppError | null {
   return null;
 }
 
-type StoredTx = {
-  kind: string;
-  status: string;
-  request_hash: string;
-  response: SeamlessMoneyResult | null;
-};
-
 const memberWallet = (memberId: number, wallet: string): AccountRef => ({
   ownerKind: 'member',
   ownerId: memberId,
@@ -119,7 +112,7 @@ export function createSeamlessService({
     return rows.length === 1;
   }
 
-  async function session(provider: string, sessionId: string, tx: Pick<Db, 'execute'> = db): Promise<SessionRow> {
+  async function session(provider: string, sessionId: string): Promise<SessionRow> {
     const cached = sessions.get(sessionId);
     if (cached && cached.provider === provider) return cached;
     const rows = await queryRows<{
@@ -130,7 +123,7 @@ export function createSeamlessService({
       node_id: string;
       expires_at: string | Date;
     }>(
-      tx,
+      db,
       sql`SELECT id, provider, member_id, wallet, node_id, expires_at FROM game_session
           WHERE id = ${sessionId} AND provider = ${provider} AND merchant_code = ${merchantCode}`,
     );
@@ -172,27 +165,18 @@ export function createSeamlessService({
     return rows[0]?.transaction_id ?? null;
   }
 
-  /** The answer to a transaction id seen before: its first answer, or a refusal when the fields differ. */
-  async function replay(
-    tx: LedgerTx,
-    provider: string,
-    transactionId: string,
-    kind: string,
-    hash: string,
-  ): Promise<SeamlessMoneyResult> {
-    const rows = await queryRows<StoredTx>(
+  /**
+   * The answer to a transaction id seen before: its first answer, or a refusal when the fields
+   * differ — the same rule the money functions apply (seamless_replay, migration 0014).
+   */
+  async function replay(tx: LedgerTx, provider: string, transactionId: string, kind: string, hash: string): Promise<SeamlessMoneyResult> {
+    const rows = await queryRows<{ answer: SeamlessMoneyResult }>(
       tx,
-      sql`SELECT kind, status, request_hash, response FROM provider_transaction WHERE provider = ${provider} AND transaction_id = ${transactionId}`,
+      sql`SELECT seamless_replay(${provider}, ${transactionId}, ${kind}, ${hash}) AS answer`,
     );
-    const stored = rows[0];
+    const stored = rows[0]?.answer;
     if (!stored) throw new AppError('CONFLICT');
-    if (stored.kind === 'DEBIT' && stored.status === 'VOID' && kind === 'DEBIT') {
-      throw new AppError('TRANSACTION_ROLLED_BACK', 'This bet was rolled back before it arrived', { transactionId });
-    }
-    if (stored.kind !== kind || stored.request_hash !== hash || !stored.response) {
-      throw new AppError('TRANSACTION_DUPLICATE', undefined, { transactionId });
-    }
-    return stored.response;
+    return stored;
   }
 
   async function store(tx: LedgerTx, provider: string, transactionId: string, answer: SeamlessMoneyResult) {
@@ -250,7 +234,7 @@ export function createSeamlessService({
   });
 
   /** Insufficient funds is answered with the balance the provider should show. */
-  async function refusedForFunds(_error: AppError, account: AccountRef): Promise<never> {
+  async function refusedForFunds(account: AccountRef): Promise<never> {
     throw new AppError('INSUFFICIENT_FUNDS', undefined, {
       balance: formatMinor(await ledger.balanceOf(account)),
       currency,
@@ -389,7 +373,7 @@ export function createSeamlessService({
       } catch (error) {
         const refusal = await refused(provider, nonce, error, now);
         if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS')
-          return refusedForFunds(refusal, account);
+          return refusedForFunds(account);
         throw refusal;
       }
     },
@@ -521,6 +505,9 @@ export function createSeamlessService({
         const result = answer(req.transactionId, after, posted.transactionId);
         await store(tx, provider, req.transactionId, result);
         return result;
+      }).catch((error: unknown) => {
+        // seamless_replay's refusals (duplicate id, …) arrive as database errors.
+        throw refusalOf(error) ?? error;
       });
       if (undone.walletTransactionId !== null) onBalanceChange?.(s.memberId);
       return undone;

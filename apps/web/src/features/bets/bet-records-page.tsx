@@ -3,15 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { useGameVendor } from '@/features/lobby/api/get-game-vendor';
 import { copyText } from '@/features/member/copy-text';
 import { formatAmount, type RangePreset } from '@/features/wallet/wallet-fns';
 import { pushToast } from '@/stores/toast-store';
 import { betRecordsQuery } from './bets-api';
 import { BET_CATEGORIES, BET_PAGE_SIZE, betRange, DEFAULT_PRESET, roundStatusBadge, vendorOptions } from './bets-fns';
-import { ProfitAmount, RangePresets, TotalsBand } from './bets-parts';
+import { ProfitAmount, QueryStates, RangePresets, TotalsBand } from './bets-parts';
 import '@/features/wallet/wallet.css';
 import './bets.css';
 
@@ -87,36 +85,29 @@ export function BetRecordsPage() {
         </label>
       </div>
       {data ? <TotalsBand totals={data.totals} label={t('totals')} testId="bet-totals" /> : null}
-      {records.isPending ? (
-        <Spinner />
-      ) : records.isError ? (
-        <EmptyState
-          title={t('unavailable')}
-          action={<Button onClick={() => void records.refetch()}>{t('retry')}</Button>}
-        />
-      ) : !data?.list.length ? (
-        <EmptyState title={t('noData')} hint={t('empty')} />
-      ) : (
-        <>
-          <BetTable list={data.list} />
-          {data.totalPages > 1 ? (
-            <nav className="simple-pager" aria-label={t('pages')}>
-              <Button variant="secondary" size="sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-                {t('prev')}
-              </Button>
-              <span>{t('page', { page: pageNo, pages: data.totalPages })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={pageNo >= data.totalPages}
-                onClick={() => setPageNo(pageNo + 1)}
-              >
-                {t('next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <QueryStates query={records} isEmpty={(d) => !d.list.length} emptyHint={t('empty')}>
+        {(data) => (
+          <>
+            <BetTable list={data.list} />
+            {data.totalPages > 1 ? (
+              <nav className="simple-pager" aria-label={t('pages')}>
+                <Button variant="secondary" size="sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+                  {t('prev')}
+                </Button>
+                <span>{t('page', { page: pageNo, pages: data.totalPages })}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={pageNo >= data.totalPages}
+                  onClick={() => setPageNo(pageNo + 1)}
+                >
+                  {t('next')}
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { BetTotals } from '@fortuna/contracts';
 import type { RangePreset } from '@/features/wallet/wallet-fns';
 import { formatAmount } from '@/features/wallet/wallet-fns';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { profitTone, RANGE_PRESETS, signedAmount } from './bets-fns';
 
-/* Pieces both pages share: the date presets, the totals band and a signed profit. */
+/* Pieces both pages share: the date presets, the totals band, a signed profit and the query states. */
 
 export function RangePresets({ value, onChange }: { value: RangePreset; onChange: (preset: RangePreset) => void }) {
   const { t } = useTranslation('bets');
@@ -53,4 +56,29 @@ export function TotalsBand({ totals, label, testId }: { totals: BetTotals; label
       ))}
     </dl>
   );
+}
+
+/** Loading, failed (with retry) and empty states of a page's query; the content once there is some. */
+export function QueryStates<T>({
+  query,
+  isEmpty,
+  emptyHint,
+  children,
+}: {
+  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  isEmpty: (data: T) => boolean;
+  emptyHint: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('bets');
+  if (query.isPending) return <Spinner />;
+  if (query.isError || query.data === undefined)
+    return (
+      <EmptyState
+        title={t('unavailable')}
+        action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  if (isEmpty(query.data)) return <EmptyState title={t('noData')} hint={emptyHint} />;
+  return <>{children(query.data)}</>;
 }

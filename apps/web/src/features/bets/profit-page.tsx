@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BetTotals } from '@fortuna/contracts';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { formatAmount, type RangePreset } from '@/features/wallet/wallet-fns';
 import { profitReportQuery } from './bets-api';
 import { betRange, DEFAULT_PRESET } from './bets-fns';
-import { ProfitAmount, RangePresets, TotalsBand } from './bets-parts';
+import { ProfitAmount, QueryStates, RangePresets, TotalsBand } from './bets-parts';
 import '@/features/wallet/wallet.css';
 import './bets.css';
 
@@ -33,35 +30,30 @@ export function ProfitPage() {
         <RangePresets value={preset} onChange={setPreset} />
       </div>
       {data ? <TotalsBand totals={data.totals} label={t('summary')} testId="profit-totals" /> : null}
-      {report.isPending ? (
-        <Spinner />
-      ) : report.isError ? (
-        <EmptyState
-          title={t('unavailable')}
-          action={<Button onClick={() => void report.refetch()}>{t('retry')}</Button>}
-        />
-      ) : !data?.byDay.length ? (
-        <EmptyState title={t('noData')} hint={t('profitEmpty')} />
-      ) : (
-        <div className="bets-breakdowns">
-          <TotalsTable
-            title={t('byDay')}
-            testId="profit-by-day"
-            headKey="col.date"
-            rows={data.byDay.map((d) => ({ key: d.date, label: day(d.date), totals: d }))}
-          />
-          <TotalsTable
-            title={t('byCategory')}
-            testId="profit-by-category"
-            headKey="col.category"
-            rows={data.byCategory.map((c) => ({
-              key: c.gameType,
-              label: t(`lobby:category.${c.gameType}`, { defaultValue: c.gameType }),
-              totals: c,
-            }))}
-          />
-        </div>
-      )}
+      <QueryStates query={report} isEmpty={(d) => !d.byDay.length} emptyHint={t('profitEmpty')}>
+        {(data) => (
+          <>
+            <div className="bets-breakdowns">
+              <TotalsTable
+                title={t('byDay')}
+                testId="profit-by-day"
+                headKey="col.date"
+                rows={data.byDay.map((d) => ({ key: d.date, label: day(d.date), totals: d }))}
+              />
+              <TotalsTable
+                title={t('byCategory')}
+                testId="profit-by-category"
+                headKey="col.category"
+                rows={data.byCategory.map((c) => ({
+                  key: c.gameType,
+                  label: t(`lobby:category.${c.gameType}`, { defaultValue: c.gameType }),
+                  totals: c,
+                }))}
+              />
+            </div>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
