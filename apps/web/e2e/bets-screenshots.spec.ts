@@ -10,7 +10,7 @@ import { firstGameOf, playSlotRounds } from './bets-helpers';
  */
 const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
 const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'desktop', width: 1920, height: 1080 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 const LANGS = ['EN', 'TY'] as const;

@@ -95,7 +95,11 @@ export function AccountMenu() {
             </li>
           ) : null}
           <li>
-            <button type="button" onClick={() => confirmSignOut((to) => navigate(to, { flushSync: true }))} data-testid="sign-out">
+            <button
+              type="button"
+              onClick={() => confirmSignOut((to) => navigate(to, { flushSync: true }))}
+              data-testid="sign-out"
+            >
               {t('auth.signOut')}
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
@@ -19,12 +19,53 @@ import './header.css';
 // Members only: a visitor's first page does not carry the balance code.
 const BalanceChip = lazy(() => import('@/features/wallet/balance-chip').then((m) => ({ default: m.BalanceChip })));
 
+/**
+ * Levels of a crowded game menu: first the icons go, then the labels get smaller, and at last the
+ * menu scrolls sideways (the game dropdown sits outside it, so nothing gets clipped).
+ */
+const NAV_FIT_LEVELS = [
+  '',
+  'site-header__nav--compact',
+  'site-header__nav--tight',
+  'site-header__nav--scroll',
+] as const;
+
+/**
+ * Keeps the game menu inside the room the account tools leave it (a member's balance and buttons,
+ * longer Filipino labels): on every resize or language change it takes the first level whose
+ * links fit, so no link is ever cut or hidden under the tools.
+ */
+function useNavFit(deps: readonly unknown[]) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const nav = ref.current;
+    if (!nav) return;
+    const fit = () => {
+      const list = nav.firstElementChild as HTMLElement | null;
+      for (const level of NAV_FIT_LEVELS) {
+        nav.classList.remove(...NAV_FIT_LEVELS.filter(Boolean));
+        if (level) nav.classList.add(level);
+        if (!list || list.scrollWidth <= nav.clientWidth) return;
+        if (level === 'site-header__nav--scroll') return;
+      }
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    // The menu takes the room left over (flex: 1 from zero), so its width changes only with the room.
+    observer.observe(nav);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return ref;
+}
+
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useSystemStatus();
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const sideMenuOpen = useUiStore((s) => s.sideMenuOpen);
   const setSideMenuOpen = useUiStore((s) => s.setSideMenuOpen);
+  const navRef = useNavFit([i18n.language, loggedIn]);
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -43,7 +84,7 @@ export function Header() {
         <Link to="/" className="site-header__brand" aria-label={t('nav.home')}>
           <Logo src={status.data?.info.resources.logoUrl} />
         </Link>
-        <nav className="site-header__nav" aria-label={t('nav.games')}>
+        <nav className="site-header__nav" aria-label={t('nav.games')} ref={navRef}>
           <ul>
             {HEADER_NAV.map((item) => (
               <li key={item.to}>
