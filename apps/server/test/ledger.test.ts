@@ -37,6 +37,31 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     expect(await ledger.balanceOf(clearing)).toBe(-10_000n);
   });
 
+  it('50 concurrent first postings to accounts that do not exist yet create each account once', async () => {
+    // Every copy finds the accounts missing, creates them (ON CONFLICT DO NOTHING) and locks again.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        ledger.post({
+          kind: 'DEPOSIT',
+          idempotencyKey: `first-${i}`,
+          postings: [
+            { account: main(900), amount: 100n },
+            { account: { ownerKind: 'system', ownerId: 900, wallet: 'PAYMENT_CLEARING' }, amount: -100n },
+          ],
+        }),
+      ),
+    );
+    expect(results.every((r) => !r.replayed)).toBe(true);
+    expect(await ledger.balanceOf(main(900))).toBe(5_000n);
+    const accounts = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM ledger_account WHERE owner_id = 900`,
+    );
+    expect(accounts[0]?.n).toBe(2);
+    const after = results.flatMap((r) => r.entries.filter((e) => e.wallet === 'MAIN').map((e) => e.balanceAfter));
+    expect(after.sort((a, b) => Number(a - b))).toEqual(Array.from({ length: 50 }, (_, i) => BigInt((i + 1) * 100)));
+  });
+
   it('200 concurrent withdrawal locks on one wallet never overdraw it', async () => {
     await deposit(2, 10_000n, 'dep-2'); // 100.00
     const attempts = Array.from({ length: 200 }, (_, i) =>
