@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress.mjs';
 
 const backend = process.env.FORTUNA_API ?? 'http://127.0.0.1:8080';
 const proxied = ['/wps', '/lgw', '/lotto', '/docs', '/api', '/assets-cdn', '/dev/api'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCustomerServicePath, envelope, HelpCenter, SystemStatus, WHITELABEL_FLAGS } from '@fortuna/contracts';
 import { migrate } from '../src/platform/migrate.js';
@@ -170,6 +171,11 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fortuna</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    // As the web build writes them (scripts/vite-precompress.mjs): a Brotli and a gzip copy.
+    const big = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
+    fs.writeFileSync(path.join(dist, 'assets', 'big-456.js'), big);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-456.js.br'), zlib.brotliCompressSync(big));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-456.js.gz'), zlib.gzipSync(big));
     t = await createTestApp('pglite', { webDist: dist });
   });
   afterAll(async () => {
@@ -189,6 +195,19 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject('/assets/missing-1.js')).statusCode).toBe(404);
+  });
+
+  it('serves the precompressed copy of the build the browser accepts, and the plain file otherwise', async () => {
+    const plain = await t.app.inject('/assets/big-456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/assets/big-456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ url: '/assets/big-456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('still answers API 404s as envelopes', async () => {
