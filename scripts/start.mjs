@@ -28,10 +28,13 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Demo mode: no real SMS or mail gateway is configured, so the dev inbox (/dev/inbox) is turned
+// on explicitly (production keeps it off by default) and the server warns about it at start.
+// DEV_INBOX=false in the environment turns it off.
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', DEV_INBOX: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { devInboxWarning, type AppConfig } from './config.js';
 import type { Database } from './platform/db.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   if (!deps.rateLimiter) app.addHook('onClose', () => limiter.close());
   // Test helpers that no real user may have (captcha answers) exist only outside production.
   const devTools = config.env !== 'production';
+  const inboxWarning = devInboxWarning(config);
+  if (inboxWarning) app.log.warn(inboxWarning);
   const identity = createIdentityServices({
     db,
     merchantCode: config.merchantCode,

@@ -17,6 +17,7 @@
  *   node apps/server/dist/cli.js deposits pending
  *   node apps/server/dist/cli.js deposits approve <orderNo> [--note text]
  *   node apps/server/dist/cli.js deposits reject <orderNo> --note <reason>
+ *   node apps/server/dist/cli.js passwords expiry [on|off] [<days>]
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ import { prepareDatabase } from './boot.js';
 import { runOperatorCommand } from './modules/system/system-cli.js';
 import { runWithdrawalCommand } from './modules/cashier/cashier-cli.js';
 import { runDepositCommand } from './modules/cashier/deposit-cli.js';
+import { runPasswordCommand } from './modules/member/password-cli.js';
 import { createEventBus, SETTINGS_CHANGED } from './platform/events.js';
 
 // `--start -1h` would read "-1h" as an option: glue a value that starts with "-" to its flag.
@@ -71,7 +73,9 @@ try {
             values.note ?? '',
             `cli:${userInfo().username}`,
           )
-        : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+        : positionals[0] === 'passwords'
+          ? await runPasswordCommand(database.db, config.merchantCode, positionals, `cli:${userInfo().username}`, new Date())
+          : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.
   if (config.redisUrl && positionals[1] !== 'list') {

@@ -19,11 +19,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /**
-   * The local SMS and mail providers' inbox (/dev/inbox): on by default because no real gateway
-   * is configured yet, so codes and reset links can be read on one machine. Set false with real
-   * gateways: the inbox shows every member's codes.
+   * The local SMS and mail providers' inbox (/dev/inbox, /dev/api/inbox): it shows every
+   * member's codes and reset links, so it is off by default in production and on elsewhere.
+   * `npm start` (the one-machine demo) turns it on explicitly; the server then warns at start.
    */
-  DEV_INBOX: z.enum(['true', 'false']).default('true'),
+  DEV_INBOX: z.enum(['true', 'false']).optional(),
   /** Public base URL of the site for links in e-mails and payment redirects; default http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** The operator's seamless-wallet API as the house provider reaches it; default this server over loopback. */
@@ -72,9 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     merchantCode: parsed.MERCHANT_CODE,
     webDist: parsed.WEB_DIST === '' ? null : path.resolve(parsed.WEB_DIST ?? defaultWebDist),
     seedDemo: parsed.SEED_DEMO === 'true',
-    devInbox: parsed.DEV_INBOX === 'true',
+    devInbox: parsed.DEV_INBOX === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEV_INBOX === 'true',
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     houseWalletUrl: parsed.HOUSE_WALLET_URL,
     houseGamesDist: parsed.HOUSE_GAMES_DIST === undefined ? undefined : parsed.HOUSE_GAMES_DIST === '' ? null : path.resolve(parsed.HOUSE_GAMES_DIST),
   };
+}
+
+/** The start-up warning when anyone may read the codes the local providers send: the dev inbox in production. */
+export function devInboxWarning(config: Pick<AppConfig, 'env' | 'devInbox'>): string | null {
+  if (config.env !== 'production' || !config.devInbox) return null;
+  return 'DEV_INBOX is on in production: anyone can read every SMS code and e-mail at /dev/inbox. This is the one-machine demo mode of `npm start`; set DEV_INBOX=false once real SMS and mail gateways are configured.';
 }

@@ -37,6 +37,22 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     expect((await put({ balance: '1000' })).statusCode).toBe(400);
   });
 
+  it('refuses a birthday under 21 and keeps one of 21 or more (spec §5 Age consent)', async () => {
+    const put = (birthday: string) => t.app.inject({ method: 'PUT', url: '/wps/member/profile', headers: auth(), payload: { birthday } });
+    const today = new Date();
+    const yearsAgo = (years: number, days = 0) => {
+      const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
+      return d.toISOString().slice(0, 10);
+    };
+    const young = await put(yearsAgo(21, 2));
+    expect(young.statusCode).toBe(400);
+    expect(young.json().value.errors[0]).toMatchObject({ path: 'body.birthday', message: 'validation:confirmAge21' });
+    expect((await put('1999-02-30')).json().value.errors[0].message).toBe('validation:DATE');
+    expect((await put(yearsAgo(21, -2))).statusCode).toBe(200);
+    const profile = (await t.app.inject({ method: 'GET', url: '/wps/member/profile', headers: auth() })).json().value;
+    expect(profile.fields.birthday).toBe(yearsAgo(21, -2));
+  });
+
   it('sets the withdraw password with the login password, then changes it with the old one', async () => {
     const send = (body: object) => sendEnc(t.app, 'POST', '/wps/member/paymentPassword', body, { token });
     expect((await send({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json().code).toBe('OLD_PASSWORD_INCORRECT');

@@ -91,6 +91,38 @@ describe.each(TEST_DATABASES)('favourites and recent games on %s', (kind) => {
     expect((await t.app.inject('/wps/relay/GCSGAME_gameList?filterType=FAV')).statusCode).toBe(401);
   });
 
+  it('lists the logged-in member’s favourites through getFavoriteGamesList and favGames, paged and filtered', async () => {
+    const [first, second] = slots as [Game, Game];
+    const list = FavouriteGames.parse(
+      await favourites(
+        TOKEN_A,
+        '/wps/relay/getFavoriteGamesList?pageNo=1&pageSize=999&clientType=3&platform=html5-desktop&language=EN',
+      ),
+    );
+    expect(list.content.map((g) => g.nodeId)).toEqual([second.nodeId, first.nodeId]);
+    expect(list.content[0]).toMatchObject({ gameName: second.gameName, vassalage: 'PG', gameType: 'RNG' });
+    expect(list).toMatchObject({ pageNum: 1, pageSize: 999, total: 2, totalPages: 1 });
+    // One a page: newest first, then the older one.
+    const pageOf = async (n: number) =>
+      FavouriteGames.parse(await favourites(TOKEN_A, `/wps/relay/getFavoriteGamesList?pageNo=${n}&pageSize=1`));
+    const [page1, page2] = [await pageOf(1), await pageOf(2)];
+    expect([page1.content[0]?.nodeId, page2.content[0]?.nodeId]).toEqual([second.nodeId, first.nodeId]);
+    expect(page1).toMatchObject({ total: 2, totalPages: 2 });
+    // Filters by category and vendor, as the lobby's vendor menu asks.
+    const totalOf = async (query: string) =>
+      FavouriteGames.parse(await favourites(TOKEN_A, `/wps/relay/getFavoriteGamesList?${query}`)).total;
+    expect(await totalOf('gameType=FISH')).toBe(0);
+    expect(await totalOf('vassalage=PG')).toBe(2);
+
+    const ids = FavouriteIds.parse(await favourites(TOKEN_A, '/lgw/games/favGames?pageNo=1&pageSize=999&clientType=3'));
+    expect(ids.content).toEqual([payload(second), payload(first)]);
+    expect(ids).toMatchObject({ pageNum: 1, total: 2, totalPages: 1 });
+    expect(FavouriteIds.parse(await favourites(TOKEN_A, '/lgw/games/favGames?vassalage=JDB')).content).toEqual([]);
+    // Another member's lists stay their own.
+    expect(FavouriteIds.parse(await favourites(TOKEN_B, '/lgw/games/favGames')).total).toBe(0);
+    expect(FavouriteGames.parse(await favourites(TOKEN_B, '/wps/relay/getFavoriteGamesList')).content).toEqual([]);
+  });
+
   it('throttles favourite toggles to one per 1000 ms per member (429), on the server too', async () => {
     const game = slots[2] as Game;
     tick(1000);

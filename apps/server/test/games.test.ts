@@ -135,6 +135,11 @@ describe.each(TEST_DATABASES)('game catalogue and lobby calls on %s', (kind) => 
     expect(
       data.categories.find((c) => c.gameCategory === 'COCKFIGHT')?.vendors.every((v) => v.lobbyNodeId !== null),
     ).toBe(true);
+    // Every non-slot card has one, so its immediate-play button always has a game to open.
+    const withoutEntry = data.categories
+      .filter((c) => c.gameCategory !== 'RNG')
+      .flatMap((c) => c.vendors.filter((v) => v.lobbyNodeId === null).map((v) => `${c.gameCategory}:${v.vassalage}`));
+    expect(withoutEntry).toEqual([]);
     const esports = await list('gameType=ESPORTS');
     expect(esports.list.map((g) => g.vassalage).sort()).toEqual([...ESPORTS_VENDOR_CODES].sort());
     const sports = await list('gameType=SPORTS');

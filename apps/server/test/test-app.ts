@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/platform/db.js';
@@ -53,6 +53,7 @@ export async function createTestApp(
   kind: 'pglite' | 'postgres',
   overrides: Partial<AppConfig> = {},
   clock?: () => Date,
+  serverOptions: FastifyServerOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config: AppConfig = {
@@ -68,7 +69,7 @@ export async function createTestApp(
     database,
     ...(clock ? { clock } : {}),
     ...(rateLimiter ? { rateLimiter } : {}),
-  });
+  }, serverOptions);
   await app.ready();
   return {
     app,

@@ -1,12 +1,43 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A stored session token is all the route guards check (spec §2). */
-export async function loginAs(page: Page, opts: { agent?: boolean } = {}) {
-  await page.addInitScript((agent) => {
-    sessionStorage.setItem('token', 'e2e-token');
-    sessionStorage.setItem('nickname', 'Tester');
-    if (agent) sessionStorage.setItem('isAgent', 'true');
-  }, Boolean(opts.agent));
+/**
+ * A stored session token is all the route guards check (spec §2). The app loads the member of a
+ * stored token (GET /wps/member/info) and ends a session the server does not know, so this
+ * made-up session answers that call itself.
+ */
+export async function loginAs(page: Page, opts: { agent?: boolean; nickname?: string } = {}) {
+  const agent = Boolean(opts.agent);
+  const nickname = opts.nickname ?? 'Tester';
+  await page.route('**/wps/member/info', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        code: 'OK',
+        message: 'OK',
+        value: {
+          id: 1,
+          account: 'tester',
+          nickname,
+          type: agent ? 1 : 0,
+          userName: 'tester',
+          customerId: '1000001',
+          isAgent: agent,
+          isTrial: false,
+          hasTotp: false,
+          mobileBound: false,
+          emailBound: false,
+        },
+      },
+    }),
+  );
+  await page.addInitScript(
+    ([isAgent, name]) => {
+      sessionStorage.setItem('token', 'e2e-token');
+      sessionStorage.setItem('nickname', name);
+      if (isAgent) sessionStorage.setItem('isAgent', 'true');
+    },
+    [agent, nickname] as const,
+  );
 }
 
 /** Pins the UI language for a test (spec: localStorage `lang`). */

@@ -23,3 +23,31 @@ export async function loginAsTrial(page: Page): Promise<{ token: string; usernam
 
 export const tiles = (page: Page) => page.getByTestId('game-tile');
 export const gameNames = (page: Page) => page.locator('[data-testid="game-tile"] .game-tile__name').allTextContents();
+
+type VendorCardJson = { vassalage: string; displayName: string; gameType: string; lobbyNodeId: number | null };
+type VendorDataJson = { value: { categories: Array<{ gameCategory: string; vendors: VendorCardJson[] }> } };
+
+/**
+ * Rewrites the vendor data (GET /lgw/games/gameVendor) the page receives; the real answer is
+ * fetched and changed in place. Set before the first page load: the app keeps the vendor data
+ * in session storage afterwards.
+ */
+export async function editVendorData(page: Page, edit: (data: VendorDataJson['value']) => void): Promise<void> {
+  await page.route('**/lgw/games/gameVendor*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as VendorDataJson;
+    edit(body.value);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/**
+ * A brand with 14 slot vendors (the demo has 8): the six live-casino vendors are offered as slot
+ * vendors too, with their own names and artwork, so the header dropdown needs its large layout.
+ */
+export const withManySlotVendors = (page: Page) =>
+  editVendorData(page, (data) => {
+    const slots = data.categories.find((c) => c.gameCategory === 'RNG');
+    const live = data.categories.find((c) => c.gameCategory === 'LIVE');
+    slots?.vendors.push(...(live?.vendors ?? []).map((v) => ({ ...v, gameType: 'RNG', lobbyNodeId: null })));
+  });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
-import { loginAsTrial, tiles } from './lobby-helpers';
+import { loginAsTrial, tiles, withManySlotVendors } from './lobby-helpers';
 
 /**
  * Visual review of the lobby (SCREENSHOTS=1 only): home, every lobby page type, search, the
@@ -22,6 +22,8 @@ type Scene = {
   /** Start with no 'hide today' mark, so the announcement popup may open. */
   freshStorage?: boolean;
   desktopOnly?: boolean;
+  /** Runs before the page loads (network routes). */
+  before?: (page: Page) => Promise<void>;
   prepare?: (page: Page) => Promise<void>;
 };
 
@@ -32,13 +34,18 @@ const SCENES: Scene[] = [
   { name: 'home', path: '/', fullPage: true, prepare: grid },
   { name: 'home-slots', path: '/', prepare: async (p) => {
     await grid(p);
-    await p.getByTestId('home-lobby-menu').getByRole('tab').nth(2).click();
+    // HOT, FAV and RECENT come first.
+    await p.getByTestId('home-lobby-menu').getByRole('tab').nth(3).click();
     await vendors(p);
     await p.getByTestId('home-lobby-menu').scrollIntoViewIfNeeded();
   } },
   ...['rng', 'live', 'fish', 'pvp'].map((c) => ({ name: c, path: `/${c}`, fullPage: true, prepare: grid })),
   ...['sports', 'esports', 'lott', 'elott'].map((c) => ({ name: c, path: `/${c}`, fullPage: true, prepare: vendors })),
   { name: 'rng-jackpot', path: '/rng?gameClassify=JP&vassalage=PG&page=2', prepare: grid },
+  { name: 'rng-pages', path: '/rng?page=35', prepare: async (p) => {
+    await grid(p);
+    await p.getByRole('navigation', { name: /./ }).locator('.pagination__page[aria-current="page"]').scrollIntoViewIfNeeded();
+  } },
   { name: 'search', path: '/rng?gameName=dragon', prepare: grid },
   { name: 'search-empty', path: '/rng?gameName=zzqx', prepare: async (p) => void (await expect(p.getByTestId('empty-state')).toBeVisible()) },
   {
@@ -90,6 +97,29 @@ const SCENES: Scene[] = [
       await expect(p.getByTestId('header-game-dropdown').locator('img').first()).toBeVisible();
     },
   },
+  {
+    // 14 slot vendors: the header dropdown's large layout (desktop); a phone has no dropdown and
+    // shows the home lobby's Slots section with all 14 in its provider menu.
+    name: 'vendors-large',
+    path: '/',
+    before: withManySlotVendors,
+    prepare: async (p) => {
+      await grid(p);
+      if ((p.viewportSize()?.width ?? 0) >= 1024) {
+        await p.getByTestId('site-header').getByRole('navigation').getByRole('link').first().hover();
+        const dropdown = p.getByTestId('header-game-dropdown');
+        await expect(dropdown).toHaveAttribute('data-layout', 'large');
+        await expect(dropdown.locator('img').last()).toBeVisible();
+      } else {
+        await p.getByTestId('home-lobby-menu').getByRole('tab').nth(3).click();
+        const providers = p.getByTestId('provider-menu');
+        await expect(providers.getByRole('button')).toHaveCount(15);
+        await p.getByTestId('home-lobby-menu').scrollIntoViewIfNeeded();
+        // Scrolled to its end: the six added vendors.
+        await providers.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      }
+    },
+  },
 ];
 
 for (const size of SIZES) {
@@ -107,6 +137,7 @@ for (const size of SIZES) {
         const page = await context.newPage();
         await useLanguage(page, lang);
         if (scene.login) await loginAsTrial(page);
+        await scene.before?.(page);
         await page.goto(scene.path);
         await scene.prepare?.(page);
         await page.waitForTimeout(500);

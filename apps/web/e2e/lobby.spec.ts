@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
-import { gameNames, loginAsTrial, tiles } from './lobby-helpers';
+import { gameNames, loginAsTrial, tiles, withManySlotVendors } from './lobby-helpers';
 
 test.beforeEach(({ page }) => useLanguage(page, 'EN'));
 
@@ -36,6 +36,43 @@ test.describe('home lobby', () => {
     await menu.getByRole('tab', { name: 'Favourites' }).click();
     await expect(modal(page, 'loginPopupModal')).toBeVisible();
     await expect(menu.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('recent games without login open the login popup and the lobby stays on hot', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByTestId('home-lobby-menu');
+    await expect(menu.getByRole('tab').nth(3)).toBeVisible();
+    const tabs = await menu.getByRole('tab').allTextContents();
+    expect(tabs.slice(0, 3)).toEqual(['Hot', 'Favourites', 'Recent']);
+    await menu.getByRole('tab', { name: 'Recent' }).click();
+    await expect(modal(page, 'loginPopupModal')).toBeVisible();
+    await expect(menu.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('hot games and vendor data are asked for once a session, with the brand’s merchant code', async ({ page }) => {
+    const status = (await (await page.request.get('/wps/system/status')).json()) as {
+      value: { info: { merchantCode: string } };
+    };
+    const merchant = status.value.info.merchantCode;
+    const hotCall = page.waitForRequest(/\/wps\/relay\/hotGamesV2/);
+    await page.goto('/');
+    expect(new URL((await hotCall).url()).searchParams.get('merchantCode')).toBe(merchant);
+    await expect(tiles(page)).toHaveCount(12);
+
+    // A reload, and other screens, read the session copy (HOT_GAMES, gameVendor): no new calls.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/wps\/relay\/hotGamesV2|\/lgw\/games\/gameVendor/.test(r.url())) asked.push(r.url());
+    });
+    await page.reload();
+    await expect(tiles(page)).toHaveCount(12);
+    await page.getByTestId('home-lobby-menu').getByRole('tab', { name: 'Slots' }).click();
+    await expect(page.getByTestId('vendor-card')).toHaveCount(5);
+    const listCall = page.waitForRequest(/\/wps\/relay\/GCSGAME_gameList/);
+    await page.goto('/live');
+    expect(new URL((await listCall).url()).searchParams.get('merchant')).toBe(merchant);
+    await expect(page.getByTestId('provider-menu').getByRole('button', { name: 'Evolution' })).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   test('a heart without login opens the login popup', async ({ page }) => {
@@ -74,6 +111,26 @@ test.describe('lobby pages', () => {
     await page.getByTestId('provider-menu').getByRole('button', { name: 'PG Soft' }).click();
     await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
     await expect(tiles(page).first()).toHaveAttribute('data-vendor', 'PG');
+  });
+
+  test('pages show 2 margin pages and a range of 5 on a 390 px phone too, in one row', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/rng?page=35');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByRole('button', { name: 'Page 35' })).toHaveAttribute('aria-current', 'page');
+    const numbers = (await pages.locator('.pagination__page').allTextContents()).map(Number);
+    const last = numbers.at(-1)!;
+    expect(numbers).toEqual([1, 2, 33, 34, 35, 36, 37, last - 1, last]);
+    // Every button on screen, all on one line.
+    const boxes = await pages
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })),
+      );
+    expect(boxes).toHaveLength(11);
+    expect(Math.min(...boxes.map((b) => b.left))).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(390);
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
   });
 
   test('a slot classification selects the first vendor of its type', async ({ page }) => {
@@ -171,5 +228,20 @@ test.describe('header game dropdown', () => {
     await nav.getByRole('link', { name: 'Slots' }).hover();
     await dropdown.locator('.header-games__vendor', { hasText: 'JILI' }).click();
     await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);
+  });
+
+  test('more than 10 vendors use the large layout', async ({ page }) => {
+    await withManySlotVendors(page);
+    await page.goto('/live');
+    const nav = page.getByTestId('site-header').getByRole('navigation');
+    await nav.getByRole('link', { name: 'Slots' }).hover();
+    const dropdown = page.getByTestId('header-game-dropdown');
+    await expect(dropdown).toHaveAttribute('data-layout', 'large');
+    await expect(dropdown.getByRole('button')).toHaveCount(14);
+    await expect(dropdown.getByRole('button', { name: 'Evolution' })).toBeVisible();
+    // Ten or fewer keep the small one.
+    await nav.getByRole('link', { name: 'Fishing' }).hover();
+    await expect(dropdown).toHaveAttribute('data-category', 'FISH');
+    await expect(dropdown).toHaveAttribute('data-layout', 'small');
   });
 });

@@ -106,3 +106,22 @@ test('a visitor is asked to log in before real play', async ({ page }) => {
   await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
   await expect(page.locator('[data-modal="loginPopupModal"] [role="dialog"]')).toBeVisible();
 });
+
+test('a blocked game window is explained and nothing is launched', async ({ page }) => {
+  test.setTimeout(60_000);
+  await useLanguage(page, 'EN');
+  await hideAnnouncements(page);
+  await registerByUsername(page, { username: uniqueUsername('blocked'), password: 'Player123' });
+  const launches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/game/launchGame')) launches.push(r.url());
+  });
+  await page.goto('/rng?vassalage=PG');
+  // What a popup blocker does: window.open answers null.
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Popup blocked. Please allow popups and try again.' })).toBeVisible();
+  expect(launches).toEqual([]);
+});

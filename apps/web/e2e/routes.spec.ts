@@ -12,7 +12,8 @@ test.describe('home and layout', () => {
       await expect(page.getByTestId('site-header')).toBeVisible();
       await expect(page.getByTestId('site-footer')).toBeVisible();
       const tabs = page.locator('#lobby-panel').locator('..').getByRole('tab');
-      await expect(tabs).toHaveCount(11);
+      // HOT, FAV, RECENT and the nine vendor categories.
+      await expect(tabs).toHaveCount(12);
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
     });
   }

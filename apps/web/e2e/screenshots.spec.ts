@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { modal, useLanguage } from './helpers';
+import { loginAs, modal, useLanguage } from './helpers';
 
 /**
  * Visual review, not a check: `SCREENSHOTS=1 npx playwright test screenshots` writes PNGs of the
@@ -106,13 +106,7 @@ for (const size of SIZES) {
         });
         const page = await context.newPage();
         await useLanguage(page, lang);
-        if (scene.name === 'agent-home') {
-          await page.addInitScript(() => {
-            sessionStorage.setItem('token', 't');
-            sessionStorage.setItem('isAgent', 'true');
-            sessionStorage.setItem('nickname', 'AgentJuan');
-          });
-        }
+        if (scene.name === 'agent-home') await loginAs(page, { agent: true, nickname: 'AgentJuan' });
         await page.goto(scene.base ? `${scene.base}${scene.path}` : scene.path);
         await scene.prepare?.(page);
         await page.waitForTimeout(400);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryDialingCode, MobileNumber, SmsCode } from './identity.js';
+import { CountryDialingCode, EmailAddress, MobileNumber, SmsCode } from './identity.js';
 
 /** Profile fields a member may fill in on My account (each only when the brand's register settings show it). */
 export const PROFILE_FIELDS = [
@@ -68,3 +68,11 @@ export const TotpCodeRequest = z.object({ code: z.string().trim().regex(/^\d{6}$
 export const BindMobileRequest = z
   .object({ countryDialingCode: CountryDialingCode, mobileNum: MobileNumber, verificationCode: SmsCode })
   .strict();
+
+/** POST /wps/verification/email/bind: a code to the e-mail address the member wants to bind (answer: SmsSent). */
+export const EmailCodeRequest = z.object({ email: EmailAddress }).strict();
+export type EmailCodeRequest = z.infer<typeof EmailCodeRequest>;
+
+/** POST /wps/member/email: bind or change the e-mail with the code sent to it. */
+export const BindEmailRequest = z.object({ email: EmailAddress, verificationCode: SmsCode }).strict();
+export type BindEmailRequest = z.infer<typeof BindEmailRequest>;

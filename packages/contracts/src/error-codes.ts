@@ -68,6 +68,7 @@ export const ErrorCode = z.enum([
   'TRANSACTION_ROLLED_BACK',
   'SESSION_EXPIRED',
   'LAUNCH_TOKEN_INVALID',
+  'PHONE_AUTH_FAILED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -148,6 +149,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   TRANSACTION_ROLLED_BACK: 409,
   SESSION_EXPIRED: 401,
   LAUNCH_TOKEN_INVALID: 401,
+  PHONE_AUTH_FAILED: 401,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -214,4 +216,6 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   TRANSACTION_ROLLED_BACK: 'This transaction was rolled back',
   SESSION_EXPIRED: 'The game session has expired, please open the game again',
   LAUNCH_TOKEN_INVALID: 'This game link has expired, please open the game again',
+  // value.phoneAuthCode carries the service's code (auth/<code>, spec §8 phone-auth codes).
+  PHONE_AUTH_FAILED: 'Phone verification failed, please try again',
 };

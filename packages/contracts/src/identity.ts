@@ -43,6 +43,9 @@ export const SmsCode = z
   .trim()
   .regex(/^[0-9]{6}$/, 'validation:validVerificationCode');
 
+/** An e-mail address as members type it (forgot password, binding in My account). */
+export const EmailAddress = z.string().trim().min(1, 'validation:required').max(120).email('validation:emailFormat');
+
 export const CaptchaId = z.string().uuid();
 
 // ---- captcha ----------------------------------------------------------------------------
@@ -141,8 +144,18 @@ export const SmsLoginRequest = z.object({
   verificationCode: SmsCode,
   ...loginCommon,
 });
+/**
+ * Phone-auth login (spec §4 "With the phone-auth option, the code is verified through that
+ * service"; flag PHONEAUTH): the service verified the phone and issued `idToken`, which the
+ * server's phone-auth adapter checks and turns into the member's number.
+ */
+export const PhoneAuthLoginRequest = z.object({
+  type: z.literal('phoneAuth'),
+  idToken: required(4096),
+  ...loginCommon,
+});
 /** POST /wps/session/login (enc) */
-export const LoginRequest = z.discriminatedUnion('type', [UsernameLoginRequest, SmsLoginRequest]);
+export const LoginRequest = z.discriminatedUnion('type', [UsernameLoginRequest, SmsLoginRequest, PhoneAuthLoginRequest]);
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const MemberInfo = z.object({
@@ -174,12 +187,14 @@ export type LoginResult = z.infer<typeof LoginResult>;
 
 /**
  * `value` of a refused login: `captcha: true` means the next attempt needs the image captcha;
- * NEW_IP_VERIFICATION adds `methods`; ACCOUNT_LOCKED adds `retryAfterSeconds`.
+ * NEW_IP_VERIFICATION adds `methods`; ACCOUNT_LOCKED adds `retryAfterSeconds`; PHONE_AUTH_FAILED adds `phoneAuthCode`.
  */
 export const LoginFailure = z.object({
   captcha: z.boolean(),
   methods: z.array(NewIpMethod).optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** PHONE_AUTH_FAILED: the phone-auth service's code, `auth/<code>` (translated as `phoneAuth.<code>`). */
+  phoneAuthCode: z.string().optional(),
 });
 
 /** POST /wps/session/login/freeplay: client facts, all optional (spec lists os and platform). */
@@ -241,7 +256,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 /** POST /wps/member/password/email (application/x-www-form-urlencoded) */
 export const ForgotPasswordEmailRequest = z.object({
   username: required(64),
-  email: z.string().trim().min(1, 'validation:required').max(120).email('validation:emailFormat'),
+  email: EmailAddress,
 });
 export type ForgotPasswordEmailRequest = z.infer<typeof ForgotPasswordEmailRequest>;
 
@@ -281,3 +296,7 @@ export const DevMessage = z.object({
   createdAt: z.string(),
 });
 export type DevMessage = z.infer<typeof DevMessage>;
+
+/** POST /dev/api/phoneAuth/token (not in production): what the local phone-auth service issues once it verified a phone. */
+export const DevPhoneAuthTokenRequest = z.object({ countryDialingCode: CountryDialingCode, mobileNum: MobileNumber }).strict();
+export const PhoneAuthToken = z.object({ idToken: z.string(), expiresAt: z.string() });

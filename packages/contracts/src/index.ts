@@ -4,6 +4,7 @@ export * from './system.js';
 export * from './customer-service-cipher.js';
 export * from './storage-keys.js';
 export * from './patterns.js';
+export * from './age.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './identity.js';

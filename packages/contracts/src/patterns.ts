@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthdayAgeMessage, dateParts } from './age.js';
 import type { PatternId, RegisterField, RegisterFieldSetting } from './system.js';
 
 /**
@@ -103,11 +104,9 @@ const daysInMonth = (year: number, month: number): number =>
 
 /** True for an existing day written yyyy-MM-dd or MM-dd-yyyy (year 0001–9999, Gregorian leap years). */
 export function isCalendarDate(value: string): boolean {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const us = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  const parts = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : null;
+  const parts = dateParts(value);
   if (!parts) return false;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const [year, month, day] = parts;
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
@@ -178,8 +177,9 @@ export type FieldValidation = { ok: true } | { ok: false; messageKey: string; pa
  *   An acceptedPattern that does not compile is ignored and the built-in kind alone decides,
  *   so an operator's typo cannot block every registration (the settings check refuses such
  *   patterns on save: {@link isValidAcceptedPattern}).
+ * - A birthday must make the member at least 21 on `today` (spec §5 Age consent; age.ts).
  */
-export function validateField(value: string, setting: RegisterFieldSetting): FieldValidation {
+export function validateField(value: string, setting: RegisterFieldSetting, today: Date = new Date()): FieldValidation {
   const params = normalizeBounds(setting.min, setting.max);
   if (!setting.shown) return { ok: true };
   if (value.trim() === '') {
@@ -189,6 +189,8 @@ export function validateField(value: string, setting: RegisterFieldSetting): Fie
   if (!matchesPatternKind(value, setting.patternId, params.min, params.max)) return fail;
   const accepted = compileAcceptedPattern(setting.acceptedPattern);
   if (accepted && !accepted.test(value)) return fail;
+  const ageMessage = setting.field === 'birthday' ? birthdayAgeMessage(value, today) : null;
+  if (ageMessage) return { ok: false, messageKey: ageMessage, params };
   return { ok: true };
 }
 

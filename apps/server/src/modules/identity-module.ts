@@ -10,9 +10,11 @@ import { createCaptchaService, type CaptchaService } from './captcha/captcha-ser
 import { memberRoutes } from './member/member-routes.js';
 import { createMemberService, type MemberService } from './member/member-service.js';
 import { sessionRoutes } from './session/session-routes.js';
+import { createLocalPhoneAuth, type LocalPhoneAuth } from './session/phone-auth-provider.js';
 import { createSessionService, type SessionService } from './session/session-service.js';
 import type { SystemService } from './system/system-service.js';
 import { devInboxRoutes } from './verification/dev-inbox-routes.js';
+import { createEmailCodeService } from './verification/email-code-service.js';
 import { verificationRoutes } from './verification/verification-routes.js';
 import { createVerificationService, type VerificationService } from './verification/verification-service.js';
 
@@ -23,6 +25,8 @@ export type IdentityServices = {
   members: MemberService;
   session: SessionService;
   account: AccountService;
+  /** The phone-auth adapter (the local stand-in until a real service is configured). */
+  phoneAuth: LocalPhoneAuth;
 };
 
 export type IdentityDeps = {
@@ -70,19 +74,28 @@ export function createIdentityServices({
     codeMinutes: async () => (await members.settings()).smsCodeMinutes,
     isMobileRegistered: members.isMobileRegistered,
   });
-  const session = createSessionService({ db, clock, limiter, audit, system, captcha, members, verification });
+  const phoneAuth = createLocalPhoneAuth({ clock });
+  const session = createSessionService({ db, clock, limiter, audit, system, captcha, members, verification, phoneAuth });
   const account = createAccountService({
     db,
     clock,
     audit,
     system,
     verification: () => verification,
+    emailCodes: createEmailCodeService({
+      db,
+      merchantCode,
+      clock,
+      limiter,
+      mail: messaging.mail,
+      codeMinutes: async () => (await members.settings()).smsCodeMinutes,
+    }),
     isMobileRegistered: members.isMobileRegistered,
   });
-  return { captcha, verification, members, session, account };
+  return { captcha, verification, members, session, account, phoneAuth };
 }
 
-/** Every identity route; the dev inbox only outside production. */
+/** Every identity route; the dev inbox when DEV_INBOX is on; captcha answers and phone-auth tokens only outside production. */
 export const identityRoutes =
   (opts: { devTools: boolean; devInbox: boolean }): FastifyPluginAsync =>
   async (app) => {
@@ -92,6 +105,6 @@ export const identityRoutes =
     await app.register(sessionRoutes);
     await app.register(accountRoutes);
     if (opts.devTools || opts.devInbox) {
-      await app.register(devInboxRoutes({ inbox: opts.devInbox || opts.devTools, captchaAnswers: opts.devTools }));
+      await app.register(devInboxRoutes({ inbox: opts.devInbox, captchaAnswers: opts.devTools }));
     }
   };

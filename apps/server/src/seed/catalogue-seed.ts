@@ -91,6 +91,27 @@ export function buildDemoCatalogue(): { vendors: VendorSeed[]; games: GameSeed[]
     games.push({ ...rest, isHot, isNew: random() < 0.05 ? 1 : 0, sort: (isHot ? 100 : 1000) + index * 10 });
   };
   const code = (vassalage: string, n: number) => `${vassalage}_${String(n).padStart(4, '0')}`;
+  /**
+   * The vendor-level entry a fishing or card vendor card's immediate play launches (spec §2). It
+   * goes after the vendor's games and draws no random numbers, so every other game keeps its
+   * name, flags and place.
+   */
+  const addVendorLobby = (vendor: VendorSeed, codePrefix: string) => {
+    const count = games.filter((x) => x.vassalage === vendor.vassalage && x.gameType === vendor.gameType).length;
+    games.push({
+      vassalage: vendor.vassalage,
+      gameType: vendor.gameType,
+      // Codes are unique per vendor code, and JILI, JDB, CQ9 and Fa Chai also run slots.
+      gameCode: `${vendor.vassalage}${codePrefix}_LOBBY`,
+      gameName: distinct(() => `${vendor.displayName} Lobby`),
+      isGame: 'VASSALAGE',
+      gameClassify: null,
+      isHot: 0,
+      supportPlay: 1,
+      isNew: 0,
+      sort: 1000 + count * 10,
+    });
+  };
 
   const slotName = (classify: string | null): string => {
     switch (classify) {
@@ -153,6 +174,7 @@ export function buildDemoCatalogue(): { vendors: VendorSeed[]; games: GameSeed[]
           supportPlay: random() < 0.6 ? 0 : 1,
         });
       }
+      addVendorLobby(vendor, 'F');
     } else if (gameType === 'PVP') {
       for (let i = 1; i <= 25; i++) {
         add({
@@ -166,6 +188,7 @@ export function buildDemoCatalogue(): { vendors: VendorSeed[]; games: GameSeed[]
           supportPlay: 1,
         });
       }
+      addVendorLobby(vendor, 'C');
     } else if (gameType === 'LIVE') {
       add({
         vassalage,

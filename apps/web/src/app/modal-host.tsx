@@ -1,16 +1,22 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useModalStore, type ModalName, type OpenModal } from '@/stores/modal-store';
+import { BannerSlot } from '@/features/lobby/banner-slot';
+import { useModalStore, type ModalName, type ModalParts, type OpenModal } from '@/stores/modal-store';
 import { loadChunk } from '@/lib/chunk-load';
+import { loadMemberNamespaces } from '@/lib/i18n';
 import { ScreenBoundary, withFormMessages } from './lazy-screen';
 
 /**
  * Renders the open modals of the one modal store, bottom to top. Each modal's code is loaded
  * when first opened, keeping the entry chunk small.
  */
-const modal = (chunk: string, load: () => Promise<{ default: ComponentType<{ props: never }> }>, forms = false) =>
+type ModalView = ComponentType<{ props: never; parts: ModalParts }>;
+const modal = (chunk: string, load: () => Promise<{ default: ModalView }>, forms = false) =>
   lazy(() => loadChunk(chunk, forms ? withFormMessages(load) : load));
 
-const MODALS: Record<ModalName, ComponentType<{ props: never }>> = {
+/** Already in the entry chunk (the home page shows banners): handed in, never imported by a modal. */
+const PARTS: ModalParts = { BannerSlot };
+
+const MODALS: Record<ModalName, ModalView> = {
   loginPopupModal: modal('LoginModal', () => import('@/features/auth/login-modal'), true),
   registerModal: modal('RegisterModal', () => import('@/features/auth/register-modal'), true),
   forgetPassModal: modal('ForgetPassModal', () => import('@/features/auth/forget-pass-modal'), true),
@@ -21,11 +27,15 @@ const MODALS: Record<ModalName, ComponentType<{ props: never }>> = {
   legalLicense: modal('LegalLicense', () => import('@/features/help/legal-license-modal')),
   announcementPopup: modal('AnnouncementPopup', () => import('@/features/lobby/announcement-popup')),
   gamePopup: modal('GamePopup', () => import('@/features/lobby/game-popup')),
+  // It shows the balance: the wallet texts load with its code.
+  memberCenter: modal('MemberCenterModal', () =>
+    Promise.all([import('@/features/member/member-center-modal'), loadMemberNamespaces()]).then(([m]) => m),
+  ),
 };
 
 function ModalSlot({ entry }: { entry: OpenModal }) {
   const View = MODALS[entry.name];
-  return <View props={entry.props as never} />;
+  return <View props={entry.props as never} parts={PARTS} />;
 }
 
 export function ModalHost() {

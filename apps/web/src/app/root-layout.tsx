@@ -5,8 +5,8 @@ import { SessionEffects } from '@/features/auth/session-effects';
 import { useSessionStore } from '@/stores/session-store';
 import { ModalHost } from './modal-host';
 
-// The live-update listener exists only with a session (spec §2), and so does its code.
-const MemberEvents = lazy(() => import('@/features/wallet/member-events').then((m) => ({ default: m.MemberEvents })));
+// The live-update listener and the member info exist only with a session (spec §2), and so does their code.
+const MemberSession = lazy(() => import('./member-session'));
 
 /** Spec §2: navigation scrolls to the top, or to the element the hash names. */
 function useScrollOnNavigate() {
@@ -28,7 +28,7 @@ export function RootLayout() {
       <SessionEffects />
       {loggedIn ? (
         <Suspense fallback={null}>
-          <MemberEvents />
+          <MemberSession />
         </Suspense>
       ) : null}
       <Outlet />

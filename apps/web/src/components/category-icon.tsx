@@ -3,6 +3,7 @@ import type { LobbyMenuEntry } from '@/lib/route-rules';
 import {
   BallIcon,
   CardsIcon,
+  ClockIcon,
   FishIcon,
   FlameIcon,
   GamepadIcon,
@@ -18,6 +19,7 @@ import {
 export const CATEGORY_ICON: Record<LobbyMenuEntry, ReactNode> = {
   HOT: <FlameIcon />,
   FAV: <HeartIcon />,
+  RECENT: <ClockIcon />,
   RNG: <SlotIcon />,
   LIVE: <LiveIcon />,
   FISH: <FishIcon />,

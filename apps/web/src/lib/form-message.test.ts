@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMessage, encodeMessage, messageText, serverFieldErrors } from './form-message';
+import { decodeMessage, encodeMessage, messageText, rulesResolver, serverFieldErrors } from './form-message';
 
 describe('form messages', () => {
   it('carries min and max with the key', () => {
@@ -19,5 +19,16 @@ describe('form messages', () => {
       serverFieldErrors({ errors: [{ path: 'body.username', message: 'validation:LETTER_START_ALNUM' }, { bad: 1 }] }),
     ).toEqual([{ field: 'username', message: 'validation:LETTER_START_ALNUM' }]);
     expect(serverFieldErrors(null)).toEqual([]);
+  });
+
+  it('turns a rules function into form errors, or passes the values on', async () => {
+    const rules = (v: { name: string }): Record<string, string> => (v.name ? {} : { name: 'validation:required' });
+    const resolve = rulesResolver(rules);
+    const options = { fields: {}, shouldUseNativeValidation: undefined };
+    expect(await resolve({ name: '' }, undefined, options)).toEqual({
+      values: {},
+      errors: { name: { type: 'rule', message: 'validation:required' } },
+    });
+    expect(await resolve({ name: 'x' }, undefined, options)).toEqual({ values: { name: 'x' }, errors: {} });
   });
 });

@@ -1,3 +1,5 @@
+import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
+
 /**
  * Form messages travel through react-hook-form as one string (its errors keep only `message`),
  * so a message with values is written `key|{"min":6,"max":20}`. Keys name their namespace
@@ -37,4 +39,18 @@ export function serverFieldErrors(value: unknown): Array<{ field: string; messag
     if (typeof path !== 'string' || typeof message !== 'string') return [];
     return [{ field: path.replace(/^(body|query)\./, ''), message }];
   });
+}
+
+/**
+ * A react-hook-form resolver from a pure rules function (`values → { field: encoded message }`),
+ * so a form's rules are plain functions that unit tests call directly.
+ */
+export function rulesResolver<V extends FieldValues>(rules: (values: V) => Record<string, string>): Resolver<V> {
+  return (values: V) => {
+    const found = rules(values);
+    const names = Object.keys(found);
+    if (names.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(names.map((name) => [name, { type: 'rule', message: found[name] }]));
+    return { values: {}, errors } as ResolverResult<V>;
+  };
 }

@@ -39,6 +39,7 @@ describe('route table (spec §2)', () => {
   it('links lobby entries to their pages', () => {
     expect(pathForLobbyEntry('LIVE')).toBe('/live');
     expect(pathForLobbyEntry('FAV')).toBe('/favorite');
+    expect(pathForLobbyEntry('RECENT')).toBe('/recent');
     expect(pathForLobbyEntry('HOT')).toBeNull();
   });
 });

@@ -6,10 +6,14 @@
 export const GAME_CATEGORIES = ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** Lobby menu order (spec §2 home lobby: HOT, FAV, then the vendor categories; §4 COCKFIGHT after SPORTS). */
+/**
+ * Lobby menu order (spec §2 home lobby: HOT, FAV, then the vendor categories; §1 and §9: recent
+ * games on home too, after favourites; §4 COCKFIGHT after SPORTS).
+ */
 export const LOBBY_MENU = [
   'HOT',
   'FAV',
+  'RECENT',
   'RNG',
   'LIVE',
   'FISH',
@@ -37,9 +41,10 @@ export const PATH_BY_CATEGORY: Readonly<Record<GameCategory, string>> = Object.f
   Object.entries(CATEGORY_BY_PATH).map(([path, category]) => [category, path]),
 ) as Record<GameCategory, string>;
 
-/** Lobby entries that have their own page; HOT/FAV/COCKFIGHT stay in the lobby (FAV → /favorite). */
+/** Lobby entries that have their own page; HOT/COCKFIGHT stay in the lobby (FAV → /favorite, RECENT → /recent). */
 export function pathForLobbyEntry(entry: LobbyMenuEntry): string | null {
   if (entry === 'FAV') return '/favorite';
+  if (entry === 'RECENT') return '/recent';
   if (entry === 'HOT' || entry === 'COCKFIGHT') return null;
   return PATH_BY_CATEGORY[entry];
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@fortuna/contracts';
-import { clearSessionKeepMerchant, createKeyStore, hasSessionToken, isAgentSession, type StorageLike } from './storage';
+import {
+  clearSessionKeepMerchant,
+  createKeyStore,
+  hasSessionToken,
+  isAgentSession,
+  storeMerchantCode,
+  type StorageLike,
+} from './storage';
 
 const fakeStorage = () => {
   const data = new Map<string, string>();
@@ -63,6 +70,17 @@ describe('session storage module', () => {
     store.set('merchantCode', 'FORTUNA');
     clearSessionKeepMerchant(store);
     expect([...data.keys()]).toEqual(['merchantCode']);
+  });
+
+  it('stores the merchant code of the status, which a logout keeps', () => {
+    const { backend, data } = fakeStorage();
+    const store = createKeyStore(() => backend, isSpecKey);
+    storeMerchantCode('', store);
+    expect(data.has('merchantCode')).toBe(false);
+    storeMerchantCode('FORTUNA', store);
+    store.set('token', 't');
+    clearSessionKeepMerchant(store);
+    expect(Object.fromEntries(data)).toEqual({ merchantCode: 'FORTUNA' });
   });
 
   it('knows a session is logged in only by the token, and an agent only by isAgent "true"', () => {

@@ -88,6 +88,14 @@ export const sessionStore = createKeyStore<SessionKey>(() => pick('sessionStorag
 export const localStore = createKeyStore<LocalKey>(() => pick('localStorage'), isLocalKey);
 
 /**
+ * The brand's merchant code (spec §3 session key `merchantCode`), from the system status; it
+ * outlives a logout (spec §4), so the next sign-in in this tab is for the same brand.
+ */
+export function storeMerchantCode(code: string, store: KeyStore<SessionKey> = sessionStore): void {
+  if (code && store.get('merchantCode') !== code) store.set('merchantCode', code);
+}
+
+/**
  * Spec §4 logout: clear the session storage but keep the merchant code. Only the spec's keys
  * are cleared, so unrelated tabs' data (none today) would survive.
  */

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { create } from 'zustand';
 
 /** Every modal of spec §2 that the shell renders, by the spec's name. */
@@ -11,7 +12,8 @@ export type ModalName =
   | 'publicModal'
   | 'legalLicense'
   | 'announcementPopup'
-  | 'gamePopup';
+  | 'gamePopup'
+  | 'memberCenter';
 
 export type ModalProps = {
   helpModal: { articleKey?: string };
@@ -32,6 +34,19 @@ export type ModalProps = {
   announcementPopup: Record<string, never>;
   /** The popup game list of one vendor (spec §4 "Game launch": isGame VASSALAGE). */
   gamePopup: { vassalage: string; gameType: string; title: string };
+  /** The member centre as a popup: the member, the balance and the member-centre pages. */
+  memberCenter: Record<string, never>;
+};
+
+/**
+ * Components of the entry chunk that the modal host hands to the lazily loaded modals. A modal
+ * gets them only this way: a lazy chunk importing an entry module makes the bundler split that
+ * module (and what it shares) out of the entry, which costs the home route's budget more than
+ * the module itself.
+ */
+export type ModalParts = {
+  /** The lobby's banner slot (spec §2: the registration popup shows the w_reg banners). */
+  BannerSlot: ComponentType<{ group: 'w_reg'; className?: string; fallback?: ReactNode; placeholder?: ReactNode }>;
 };
 
 export type OpenModal = { [N in ModalName]: { name: N; props: ModalProps[N] } }[ModalName];

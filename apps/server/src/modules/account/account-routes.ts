@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountProfile,
+  BindEmailRequest,
   BindMobileRequest,
+  EmailCodeRequest,
   envelope,
   PaymentPasswordRequest,
+  SmsSent,
   TotpCodeRequest,
   TotpSetup,
   UpdateProfileRequest,
@@ -78,6 +81,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: realMember, schema: { tags, security, summary: 'Bind or change the mobile number with an SMS code', body: BindMobileRequest, response: done } },
     async (request) => {
       await account.bindMobile(currentMember(request).id, request.body, request.ip);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/wps/verification/email/bind',
+    {
+      preHandler: realMember,
+      schema: {
+        tags,
+        security,
+        summary: 'Mail a code to the e-mail address to bind (throttled like SMS: 1 per second, hourly caps)',
+        body: EmailCodeRequest,
+        response: { 200: envelope(SmsSent) },
+      },
+    },
+    async (request) => ok(await account.sendEmailCode(currentMember(request).id, request.body.email, request.ip)),
+  );
+
+  app.post(
+    '/wps/member/email',
+    { preHandler: realMember, schema: { tags, security, summary: 'Bind or change the e-mail with the code mailed to it', body: BindEmailRequest, response: done } },
+    async (request) => {
+      await account.bindEmail(currentMember(request).id, request.body, request.ip);
       return ok(null);
     },
   );

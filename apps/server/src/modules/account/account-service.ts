@@ -4,8 +4,10 @@ import {
   patternRegex,
   validateField,
   type AccountProfile,
+  type BindEmailRequest,
   type PaymentPasswordRequest,
   type ProfileField,
+  type SmsSent,
   type TotpSetup,
   type UpdateProfileRequest,
 } from '@fortuna/contracts';
@@ -16,6 +18,7 @@ import { member } from '../member/member-tables.js';
 import { hashPassword, verifyPassword } from '../member/password-fns.js';
 import { base32Encode, verifyTotp } from '../session/login-fns.js';
 import type { SystemService } from '../system/system-service.js';
+import type { EmailCodeService } from '../verification/email-code-service.js';
 import type { Phone, VerificationService } from '../verification/verification-service.js';
 import { maskEmail, maskMobile, otpauthUrl } from './account-fns.js';
 
@@ -27,15 +30,23 @@ export type AccountDeps = {
   audit: Audit;
   system: SystemService;
   verification: () => VerificationService;
+  emailCodes: EmailCodeService;
   isMobileRegistered: (phone: Phone) => Promise<boolean>;
 };
 
-/** My account (securityCenter): profile, withdraw password, authenticator and mobile binding. */
-export function createAccountService({ db, clock, audit, system, verification, isMobileRegistered }: AccountDeps) {
+/** My account (securityCenter): profile, withdraw password, authenticator, mobile and e-mail binding. */
+export function createAccountService({ db, clock, audit, system, verification, emailCodes, isMobileRegistered }: AccountDeps) {
   async function load(memberId: number) {
     const [row] = await db.select().from(member).where(eq(member.id, memberId)).limit(1);
     if (!row) throw new AppError('NOT_LOGGED_IN');
     return row;
+  }
+
+  /** An address to bind must also pass the brand's e-mail rule (its register setting), shown there or not. */
+  async function checkEmailRule(email: string): Promise<void> {
+    const setting = (await system.registerSettings()).find((s) => s.field === 'email');
+    const verdict = setting ? validateField(email, { ...setting, shown: true, required: true }) : { ok: true as const };
+    if (!verdict.ok) throw validationError([{ path: 'body.email', message: verdict.messageKey }]);
   }
 
   return {
@@ -75,7 +86,7 @@ export function createAccountService({ db, clock, audit, system, verification, i
           errors.push({ path: 'body.payeeName', message: 'validation:realNameFormat' });
           continue;
         }
-        const verdict = validateField(value, { ...setting, required: true });
+        const verdict = validateField(value, { ...setting, required: true }, clock());
         if (!verdict.ok) errors.push({ path: `body.${field}`, message: verdict.messageKey });
       }
       if (errors.length) throw validationError(errors);
@@ -155,6 +166,26 @@ export function createAccountService({ db, clock, audit, system, verification, i
         .set({ countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum })
         .where(eq(member.id, memberId));
       await audit('mobile.bind', memberId, ip, { mobile: maskMobile(phone.mobileNum) });
+    },
+
+    /** Mails a code to the address the member wants to bind (POST /wps/verification/email/bind). */
+    async sendEmailCode(memberId: number, email: string, ip: string): Promise<SmsSent> {
+      await checkEmailRule(email);
+      await load(memberId);
+      return emailCodes.send(memberId, email, ip);
+    },
+
+    /** Binds or changes the e-mail after the code mailed to it is verified. */
+    async bindEmail(memberId: number, body: BindEmailRequest, ip: string): Promise<void> {
+      await checkEmailRule(body.email);
+      try {
+        await emailCodes.verify(memberId, body.email, body.verificationCode);
+      } catch (error) {
+        await audit('email.bind.failure', memberId, ip, { email: maskEmail(body.email) });
+        throw error;
+      }
+      await db.update(member).set({ email: body.email }).where(eq(member.id, memberId));
+      await audit('email.bind', memberId, ip, { email: maskEmail(body.email) });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SliderAnswer } from '@fortuna/contracts';
+import { sameText } from '../../platform/constant-time.js';
 
 /** How far the dropped piece may be from the hole, in pixels, either way. */
 export const SLIDER_TOLERANCE_PX = 4;
@@ -7,6 +8,10 @@ export const SLIDER_TOLERANCE_PX = 4;
 /** Image answers are compared case-insensitively, hashed with the challenge id as salt. */
 export const imageAnswerHash = (captchaId: string, text: string): string =>
   createHash('sha256').update(`${captchaId}:${text.trim().toUpperCase()}`).digest('hex');
+
+/** Whether `text` answers the challenge whose stored hash is `expectedHash`, compared in constant time. */
+export const imageAnswerMatches = (captchaId: string, text: string, expectedHash: string): boolean =>
+  sameText(imageAnswerHash(captchaId, text), expectedHash);
 
 export const sliderMatches = (expectedX: number, x: number): boolean => Math.abs(expectedX - x) <= SLIDER_TOLERANCE_PX;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from './captcha-font.js';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaText, renderCaptchaImage, type RandomInt } from './captcha-image-fns.js';
 import { inPiece, PIECE_SIZE, renderSlider, SLIDER_HEIGHT, SLIDER_WIDTH } from './slider-image-fns.js';
-import { isHumanLikeTrail, sliderMatches, SLIDER_TOLERANCE_PX, imageAnswerHash } from './captcha-fns.js';
+import { isHumanLikeTrail, sliderMatches, SLIDER_TOLERANCE_PX, imageAnswerHash, imageAnswerMatches } from './captcha-fns.js';
 
 /** mulberry32: a seeded generator so the same seed draws the same picture. */
 function seeded(seed: number): RandomInt {
@@ -91,5 +91,14 @@ describe('slider captcha', () => {
   it('hashes image answers case-insensitively, salted by the challenge id', () => {
     expect(imageAnswerHash('id-1', 'ac3k')).toBe(imageAnswerHash('id-1', ' AC3K '));
     expect(imageAnswerHash('id-1', 'AC3K')).not.toBe(imageAnswerHash('id-2', 'AC3K'));
+  });
+
+  it('matches a typed answer against the stored hash, and nothing else', () => {
+    const stored = imageAnswerHash('id-1', 'AC3K');
+    expect(imageAnswerMatches('id-1', ' ac3k', stored)).toBe(true);
+    expect(imageAnswerMatches('id-1', 'AC3X', stored)).toBe(false);
+    expect(imageAnswerMatches('id-2', 'AC3K', stored)).toBe(false);
+    // A stored value of another length (a corrupt row) is a mismatch, not an exception.
+    expect(imageAnswerMatches('id-1', 'AC3K', 'abc')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { captchaText, renderCaptchaImage } from './captcha-image-fns.js';
-import { imageAnswerHash, isHumanLikeTrail, sliderMatches } from './captcha-fns.js';
+import { imageAnswerHash, imageAnswerMatches, isHumanLikeTrail, sliderMatches } from './captcha-fns.js';
 import { createCaptchaRepository } from './captcha-repository.js';
 import { pngDataUrl } from './png-fns.js';
 import { PIECE_SIZE, renderSlider, SLIDER_HEIGHT, SLIDER_WIDTH } from './slider-image-fns.js';
@@ -102,7 +102,8 @@ export function createCaptchaService({ db, clock, limiter, exposeAnswers }: Capt
         row !== null &&
         text !== undefined &&
         captchaId !== undefined &&
-        row.answerHash === imageAnswerHash(captchaId, text)
+        row.answerHash !== null &&
+        imageAnswerMatches(captchaId, text, row.answerHash)
       );
     },
 

@@ -1,146 +1,172 @@
 import { sql } from 'drizzle-orm';
-import { CatalogueImportRow, normalizeSearchText } from '@fortuna/contracts';
+import {
+  CatalogueImportRow,
+  CatalogueVendorImportRow,
+  normalizeSearchText,
+  type VendorStatus,
+} from '@fortuna/contracts';
 import { queryRows, type Db } from '../../platform/db.js';
+import {
+  emptyReport,
+  isVendorOnlyRow,
+  type GameChange,
+  type ImportReport,
+  type SourceRow,
+} from './catalogue-import-fns.js';
 import { game, gameVendor } from './games-tables.js';
 
-/** One row of the input with the line (CSV) or position (JSON) it came from. */
-type SourceRow = { line: number; data: Record<string, unknown> };
-export type ImportReport = {
-  added: number;
-  updated: number;
-  unchanged: number;
-  rejected: Array<{ line: number; reasons: string[] }>;
-  vendorsAdded: number;
-  vendorsUpdated: number;
+export { formatImportReport, parseCsv, readImportRows } from './catalogue-import-fns.js';
+export type { ImportReport } from './catalogue-import-fns.js';
+
+/** Vendor fields an import may set; undefined keeps what the vendor has. */
+type VendorFields = { displayName?: string; lagerIcon?: string; sort?: number; status?: VendorStatus };
+type WantedVendor = {
+  line: number;
+  vassalage: string;
+  gameType: string;
+  fields: VendorFields;
+  lines: Record<string, number>;
 };
 
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. Returns rows with their first line. */
-export function parseCsv(text: string): Array<{ line: number; cells: string[] }> {
-  const rows: Array<{ line: number; cells: string[] }> = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-  };
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i] as string;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        cell += c;
-      }
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else cell += c;
-  }
-  if (cell !== '' || cells.length > 0) endRow();
-  return rows;
-}
+const VENDOR_COLUMNS: Record<keyof VendorFields, string> = {
+  displayName: 'vendorName',
+  lagerIcon: 'vendorLagerIcon',
+  sort: 'vendorSort',
+  status: 'vendorStatus',
+};
 
-/** Rows of a CSV (header row of field names; `names.TH` style columns for other languages) or a JSON array. */
-export function readImportRows(text: string, format: 'csv' | 'json'): SourceRow[] {
-  if (format === 'json') {
-    const parsed: unknown = JSON.parse(text);
-    const list = Array.isArray(parsed) ? parsed : (parsed as { games?: unknown }).games;
-    if (!Array.isArray(list)) throw new Error('JSON must be an array of games or { "games": [...] }');
-    return list.map((data, i) => ({ line: i + 1, data: (data ?? {}) as Record<string, unknown> }));
-  }
-  const [header, ...rows] = parseCsv(text);
-  if (!header) return [];
-  const fields = header.cells.map((h) => h.trim());
-  return rows.map(({ line, cells }) => {
-    const data: Record<string, unknown> = {};
-    fields.forEach((field, i) => {
-      const value = cells[i]?.trim() ?? '';
-      if (value === '') return;
-      if (field.startsWith('names.')) data.names = { ...(data.names ?? {}), [field.slice(6)]: value };
-      else data[field] = value;
-    });
-    return { line, data };
-  });
-}
+const vendorFieldsOf = (row: CatalogueVendorImportRow | CatalogueImportRow): VendorFields => {
+  const fields: VendorFields = {};
+  if (row.vendorName !== undefined) fields.displayName = row.vendorName;
+  if (row.vendorLagerIcon !== undefined) fields.lagerIcon = row.vendorLagerIcon;
+  if (row.vendorSort !== undefined) fields.sort = row.vendorSort;
+  if (row.vendorStatus !== undefined) fields.status = row.vendorStatus;
+  return fields;
+};
 
 const sameNames = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
+const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
+  error.issues.map((i) => `${i.path.map(String).join('.') || 'row'}: ${i.message}`);
+
 /**
- * Validates every row with the contracts' schema, then upserts vendors and games by
- * (vassalage, gameCode) in one transaction: all valid rows land, or none do.
+ * Validates every row with the contracts' schemas, then upserts vendors by (vassalage, gameType)
+ * and games by (vassalage, gameCode) in one transaction: all valid rows land, or none do. A row
+ * that sets a vendor field differently from an earlier row of the same vendor is rejected, so
+ * the file never decides by row order.
  */
 export async function importCatalogue(db: Db, source: SourceRow[], now: Date = new Date()): Promise<ImportReport> {
-  const report: ImportReport = { added: 0, updated: 0, unchanged: 0, rejected: [], vendorsAdded: 0, vendorsUpdated: 0 };
-  const valid: Array<{ line: number; row: CatalogueImportRow }> = [];
+  const report = emptyReport();
+  const games: Array<{ line: number; row: CatalogueImportRow }> = [];
+  const wanted = new Map<string, WantedVendor>();
   const seen = new Map<string, number>();
   for (const { line, data } of source) {
-    const parsed = CatalogueImportRow.safeParse(data);
+    const vendorOnly = isVendorOnlyRow(data);
+    const parsed = vendorOnly ? CatalogueVendorImportRow.safeParse(data) : CatalogueImportRow.safeParse(data);
     if (!parsed.success) {
-      report.rejected.push({
-        line,
-        reasons: parsed.error.issues.map((i) => `${i.path.join('.') || 'row'}: ${i.message}`),
-      });
+      const reasons = issuesOf(parsed.error);
+      if (vendorOnly) reasons.push('a row without gameCode and gameName changes only its vendor');
+      report.rejected.push({ line, reasons });
       continue;
     }
-    const key = `${parsed.data.vassalage}\u0000${parsed.data.gameCode}`;
-    const earlier = seen.get(key);
+    const row = parsed.data;
+    const gameRow = vendorOnly ? null : (row as CatalogueImportRow);
+    const gameKey = gameRow ? `${gameRow.vassalage}\u0000${gameRow.gameCode}` : null;
+    const earlier = gameKey ? seen.get(gameKey) : undefined;
     if (earlier !== undefined) {
       report.rejected.push({ line, reasons: [`duplicate of line ${earlier} (same vassalage and gameCode)`] });
       continue;
     }
-    seen.set(key, line);
-    valid.push({ line, row: parsed.data });
+    const vendorKey = `${row.vassalage}\u0000${row.gameType}`;
+    const vendor = wanted.get(vendorKey) ?? {
+      line,
+      vassalage: row.vassalage,
+      gameType: row.gameType,
+      fields: {},
+      lines: {},
+    };
+    const fields = vendorFieldsOf(row);
+    const conflicts = (Object.keys(fields) as Array<keyof VendorFields>)
+      .filter((f) => vendor.fields[f] !== undefined && vendor.fields[f] !== fields[f])
+      .map(
+        (f) =>
+          `${VENDOR_COLUMNS[f]}: ${String(fields[f])} conflicts with ${String(vendor.fields[f])} on line ${vendor.lines[f]}`,
+      );
+    if (conflicts.length > 0) {
+      report.rejected.push({ line, reasons: conflicts });
+      continue;
+    }
+    for (const f of Object.keys(fields) as Array<keyof VendorFields>) {
+      if (vendor.fields[f] === undefined) vendor.lines[f] = line;
+    }
+    vendor.fields = { ...vendor.fields, ...fields };
+    wanted.set(vendorKey, vendor);
+    if (gameKey && gameRow) {
+      seen.set(gameKey, line);
+      games.push({ line, row: gameRow });
+    }
   }
-  if (valid.length === 0) return report;
+  if (wanted.size === 0) return report;
 
   await db.transaction(async (tx) => {
-    const vendorRows = await queryRows<{ vassalage: string; game_type: string; display_name: string }>(
-      tx,
-      sql`SELECT vassalage, game_type, display_name FROM game_vendor`,
-    );
-    const vendors = new Map(vendorRows.map((v) => [`${v.vassalage}\u0000${v.game_type}`, v.display_name]));
-    const wanted = new Map<string, { vassalage: string; gameType: string; displayName: string | undefined }>();
-    for (const { row } of valid) {
-      const key = `${row.vassalage}\u0000${row.gameType}`;
-      // The first row that names the vendor decides its display name.
-      const displayName = wanted.get(key)?.displayName ?? row.vendorName;
-      wanted.set(key, { vassalage: row.vassalage, gameType: row.gameType, displayName });
-    }
+    const vendorRows = await queryRows<{
+      vassalage: string;
+      game_type: string;
+      display_name: string;
+      lager_icon: string | null;
+      sort: number;
+      status: VendorStatus;
+    }>(tx, sql`SELECT vassalage, game_type, display_name, lager_icon, sort, status FROM game_vendor`);
+    const vendors = new Map(vendorRows.map((v) => [`${v.vassalage}\u0000${v.game_type}`, v]));
     for (const [key, v] of wanted) {
       const existing = vendors.get(key);
-      if (existing === undefined) {
-        await tx
-          .insert(gameVendor)
-          .values({ vassalage: v.vassalage, gameType: v.gameType, displayName: v.displayName ?? v.vassalage });
-        report.vendorsAdded++;
-      } else if (v.displayName && v.displayName !== existing) {
-        await tx.execute(
-          sql`UPDATE game_vendor SET display_name = ${v.displayName}, updated_at = ${now.toISOString()} WHERE vassalage = ${v.vassalage} AND game_type = ${v.gameType}`,
-        );
-        report.vendorsUpdated++;
+      if (!existing) {
+        const displayName = v.fields.displayName ?? v.vassalage;
+        await tx.insert(gameVendor).values({
+          vassalage: v.vassalage,
+          gameType: v.gameType,
+          displayName,
+          lagerIcon: v.fields.lagerIcon ?? null,
+          sort: v.fields.sort ?? 1000,
+          status: v.fields.status ?? 'ACTIVE',
+        });
+        report.addedVendors.push({
+          line: v.line,
+          vassalage: v.vassalage,
+          gameType: v.gameType,
+          displayName,
+          fields: [],
+        });
+        continue;
       }
+      const current: VendorFields = {
+        displayName: existing.display_name,
+        lagerIcon: existing.lager_icon ?? undefined,
+        sort: existing.sort,
+        status: existing.status,
+      };
+      const changed = (Object.keys(v.fields) as Array<keyof VendorFields>).filter((f) => v.fields[f] !== current[f]);
+      if (changed.length === 0) continue;
+      const next = { ...current, ...v.fields };
+      await tx.execute(
+        sql`UPDATE game_vendor SET display_name = ${next.displayName}, lager_icon = ${next.lagerIcon ?? null}, sort = ${next.sort},
+              status = ${next.status}, updated_at = ${now.toISOString()}
+            WHERE vassalage = ${v.vassalage} AND game_type = ${v.gameType}`,
+      );
+      report.updatedVendors.push({
+        line: v.line,
+        vassalage: v.vassalage,
+        gameType: v.gameType,
+        displayName: next.displayName ?? v.vassalage,
+        fields: changed.map((f) => VENDOR_COLUMNS[f]),
+      });
     }
 
     const existingGames = await tx.select().from(game);
     const byKey = new Map(existingGames.map((g) => [`${g.vassalage}\u0000${g.gameCode}`, g]));
     const writes: Array<typeof game.$inferInsert> = [];
-    for (const { row } of valid) {
+    for (const { line, row } of games) {
       const names = row.names ?? {};
       const next = {
         vassalage: row.vassalage,
@@ -159,26 +185,38 @@ export async function importCatalogue(db: Db, source: SourceRow[], now: Date = n
         status: row.status,
         updatedAt: now,
       };
+      const change: GameChange = {
+        line,
+        vassalage: row.vassalage,
+        gameType: row.gameType,
+        gameCode: row.gameCode,
+        gameName: row.gameName,
+        fields: [],
+      };
       const current = byKey.get(`${row.vassalage}\u0000${row.gameCode}`);
-      if (!current) report.added++;
+      if (!current) report.addedGames.push(change);
       else {
-        const changed =
-          current.gameType !== next.gameType ||
-          current.isGame !== next.isGame ||
-          current.gameClassify !== next.gameClassify ||
-          current.gameName !== next.gameName ||
-          !sameNames(current.names, names) ||
-          current.iconUrl !== next.iconUrl ||
-          current.isHot !== next.isHot ||
-          current.supportPlay !== next.supportPlay ||
-          current.isNew !== next.isNew ||
-          current.sort !== next.sort ||
-          current.status !== next.status;
-        if (!changed) {
+        const fields = {
+          gameType: current.gameType !== next.gameType,
+          isGame: current.isGame !== next.isGame,
+          gameClassify: current.gameClassify !== next.gameClassify,
+          gameName: current.gameName !== next.gameName,
+          names: !sameNames(current.names, names),
+          iconUrl: current.iconUrl !== next.iconUrl,
+          isHot: current.isHot !== next.isHot,
+          supportPlay: current.supportPlay !== next.supportPlay,
+          isNew: current.isNew !== next.isNew,
+          sort: current.sort !== next.sort,
+          status: current.status !== next.status,
+        };
+        change.fields = Object.entries(fields)
+          .filter(([, differs]) => differs)
+          .map(([field]) => field);
+        if (change.fields.length === 0) {
           report.unchanged++;
           continue;
         }
-        report.updated++;
+        report.updatedGames.push(change);
       }
       writes.push(next);
     }
@@ -206,14 +244,13 @@ export async function importCatalogue(db: Db, source: SourceRow[], now: Date = n
         });
     }
   });
+  report.added = report.addedGames.length;
+  report.updated = report.updatedGames.length;
+  report.vendorsAdded = report.addedVendors.length;
+  report.vendorsUpdated = report.updatedVendors.length;
   return report;
 }
 
-export function formatImportReport(report: ImportReport): string {
-  const lines = [
-    `games: ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected.length} rejected`,
-    `vendors: ${report.vendorsAdded} added, ${report.vendorsUpdated} updated`,
-    ...report.rejected.map((r) => `  line ${r.line}: ${r.reasons.join('; ')}`),
-  ];
-  return lines.join('\n');
-}
+/** Whether the import changed anything a running server caches (vendor data, lists). */
+export const importChangedCatalogue = (report: ImportReport): boolean =>
+  report.added + report.updated + report.vendorsAdded + report.vendorsUpdated > 0;

@@ -165,7 +165,7 @@ export function createMemberService(deps: MemberServiceDeps) {
         system.whitelabel(),
         service.settings(),
       ]);
-      const errors = registrationErrors(body, settings, kind, whitelabel.SMSVERIFY);
+      const errors = registrationErrors(body, settings, kind, whitelabel.SMSVERIFY, clock());
       if (
         body.password &&
         body.password === identity.weakDefaultPassword &&

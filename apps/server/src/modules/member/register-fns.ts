@@ -76,13 +76,15 @@ export function passwordErrors(password: string, settings: RegisterSettings, pat
  * Judges a registration against the brand's settings (spec §5 Registration): shown fields by
  * their pattern, min and max; required ones non-empty; confirmPassword equal to password;
  * mobileNum required in mobile-register; verificationCode required when SMS verification is
- * on and a mobile number is registered. Captcha correctness is checked separately.
+ * on and a mobile number is registered; a birthday makes the member 21 on `today` (spec §5
+ * Age consent). Captcha correctness is checked separately.
  */
 export function registrationErrors(
   body: RegisterRequest,
   settings: RegisterSettings,
   kind: RegisterKind,
   smsVerify: boolean,
+  today: Date,
 ): FieldError[] {
   const errors: FieldError[] = [];
   const values = body as Record<string, unknown>;
@@ -99,7 +101,7 @@ export function registrationErrors(
     if (field === 'paymentPassword' && setting.shown) setting = { ...setting, required: true };
     const raw = values[field];
     const value = typeof raw === 'string' ? raw : '';
-    const result = validateField(value, setting);
+    const result = validateField(value, setting, today);
     if (!result.ok) errors.push({ path: `body.${field}`, message: result.messageKey });
   }
   if (

@@ -42,5 +42,14 @@ describe('new-network verification', () => {
     expect(matchesBoundValue(member, 'email', ' demo@fortuna.EXAMPLE')).toBe(true);
     expect(matchesBoundValue(member, 'bankAccountName', 'juan dela cruz')).toBe(true);
     expect(matchesBoundValue(member, 'bankAccountName', 'Juan Cruz')).toBe(false);
+    expect(matchesBoundValue(member, 'mobile', '639171234567')).toBe(true);
+    expect(matchesBoundValue(member, 'email', 'demo@fortuna.example.ph')).toBe(false);
+  });
+  it('never matches a value the member has not bound, not even an empty answer', () => {
+    const bare = { ...member, mobileNum: null, countryDialingCode: null, email: null, payeeName: null };
+    expect(matchesBoundValue(bare, 'email', '')).toBe(false);
+    expect(matchesBoundValue(bare, 'bankAccountName', ' ')).toBe(false);
+    expect(matchesBoundValue(bare, 'mobile', '')).toBe(false);
+    expect(matchesBoundValue({ ...member, email: '' }, 'email', '')).toBe(false);
   });
 });

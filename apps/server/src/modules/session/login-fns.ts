@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NewIpMethod } from '@fortuna/contracts';
+import { sameAsAny, sameText } from '../../platform/constant-time.js';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -82,15 +83,19 @@ export function newIpMethods(m: VerifiableMember): NewIpMethod[] {
 
 const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** The answers that need no other service: the bound mobile, e-mail or bank account name. */
+/**
+ * The answers that need no other service: the bound mobile, e-mail or bank account name.
+ * Compared in constant time (hashed, then timingSafeEqual), so a guesser learns nothing from
+ * how long a wrong answer takes.
+ */
 export function matchesBoundValue(
   m: VerifiableMember,
   method: 'mobile' | 'email' | 'bankAccountName',
   value: string,
 ): boolean {
-  if (method === 'email') return !!m.email && squash(m.email) === squash(value);
-  if (method === 'bankAccountName') return !!m.payeeName && squash(m.payeeName) === squash(value);
+  if (method === 'email') return sameText(squash(m.email ?? ''), squash(value)) && !!m.email;
+  if (method === 'bankAccountName') return sameText(squash(m.payeeName ?? ''), squash(value)) && !!m.payeeName;
   const digits = value.replace(/[^0-9]/g, '');
   if (!m.mobileNum || !m.countryDialingCode) return false;
-  return digits === m.mobileNum || digits === `${m.countryDialingCode}${m.mobileNum}` || digits === `0${m.mobileNum}`;
+  return sameAsAny(digits, [m.mobileNum, `${m.countryDialingCode}${m.mobileNum}`, `0${m.mobileNum}`]);
 }

@@ -13,6 +13,7 @@ import { NO_PASSWORD, verifyAgainstDummy, verifyPassword } from '../member/passw
 import type { SystemService } from '../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import { matchesBoundValue, newIpMethods, verifyTotp } from './login-fns.js';
+import type { PhoneAuthProvider } from './phone-auth-provider.js';
 import { createSessionRepository } from './session-repository.js';
 
 const MINUTE = 60_000;
@@ -37,11 +38,12 @@ export type SessionServiceDeps = {
   captcha: CaptchaService;
   members: MemberService;
   verification: VerificationService;
+  phoneAuth: PhoneAuthProvider;
 };
 
 /** Login (username or SMS), free play, sessions and the token check behind `app.authenticate`. */
 export function createSessionService(deps: SessionServiceDeps) {
-  const { clock, limiter, audit, system, captcha, members, verification } = deps;
+  const { clock, limiter, audit, system, captcha, members, verification, phoneAuth } = deps;
   const repo = createSessionRepository(deps.db);
   const memberRepo = members.repo;
 
@@ -235,6 +237,35 @@ export function createSessionService(deps: SessionServiceDeps) {
     return succeed(row, ctx, login.entry, 'sms', false, who);
   }
 
+  /** Phone-auth login (flag PHONEAUTH): the service proved the phone; its token names it. */
+  async function phoneAuthLogin(
+    login: Extract<LoginRequest, { type: 'phoneAuth' }>,
+    ctx: RequestContext,
+  ): Promise<LoginResult> {
+    if (!(await system.whitelabel()).PHONEAUTH) throw new AppError('FEATURE_DISABLED');
+    if (await captchaNeeded(ctx.ip, null)) await captcha.requireImage(login.captchaId, login.captcha);
+    const verdict = await phoneAuth.verify(login.idToken);
+    const phone = verdict.ok ? await verification.phoneFromE164(verdict.phoneNumber) : null;
+    if (!phone) {
+      const code = verdict.ok ? 'invalid-phone-number' : verdict.code;
+      await audit('phone_auth_failed', null, ctx.ip, { code });
+      return refuse(ctx.ip, null, 'PHONE_AUTH_FAILED', { phoneAuthCode: `auth/${code}` });
+    }
+    const who = `${phone.countryDialingCode}${phone.mobileNum}`;
+    const row = await memberRepo.byMobile(system.merchantCode, phone.countryDialingCode, phone.mobileNum);
+    if (!row) return refuse(ctx.ip, who, 'INVALID_CREDENTIALS');
+    const now = clock();
+    if (row.lockedUntil && row.lockedUntil > now) {
+      return refuse(ctx.ip, who, 'ACCOUNT_LOCKED', {
+        retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000),
+      });
+    }
+    const refusal = refusalFor(row, login.entry);
+    if (refusal) throw new AppError(refusal, undefined, { captcha: false });
+    // As SMS login: the proven phone is the second factor; no new-network check, no weak-password prompt.
+    return succeed(row, ctx, login.entry, 'phoneAuth', false, who);
+  }
+
   return {
     open,
 
@@ -246,7 +277,8 @@ export function createSessionService(deps: SessionServiceDeps) {
           captcha: true,
           retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
         });
-      return login.type === 'username' ? usernameLogin(login, ctx) : smsLogin(login, ctx);
+      if (login.type === 'username') return usernameLogin(login, ctx);
+      return login.type === 'sms' ? smsLogin(login, ctx) : phoneAuthLogin(login, ctx);
     },
 
     /** POST /wps/session/login/freeplay: a fresh trial account (type 4) with a session. */

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CaptchaId, DevInboxQuery, DevMessage, envelope } from '@fortuna/contracts';
+import { CaptchaId, DevInboxQuery, DevMessage, DevPhoneAuthTokenRequest, envelope, PhoneAuthToken } from '@fortuna/contracts';
 import { AppError, ok } from '../../platform/errors.js';
 
 const tags = ['dev'];
 
 /**
- * Development helpers: what the local SMS and mail providers sent (the dev inbox, on while no
- * real gateway is configured: DEV_INBOX), and — only outside production — the answer of a live
- * captcha, so automated tests can act like a user who reads the picture.
+ * Development helpers: what the local SMS and mail providers sent (the dev inbox: DEV_INBOX,
+ * off by default in production), and — only outside production — the answer of a live
+ * captcha, so automated tests can act like a user who reads the picture, and the ID token the
+ * local phone-auth service would issue once it proved a phone (only while PHONEAUTH is on).
  */
 export const devInboxRoutes =
   (opts: { inbox: boolean; captchaAnswers: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { verification, captcha } = app.services;
+    const { verification, captcha, phoneAuth, system } = app.services;
 
     if (opts.inbox)
       app.get(
@@ -56,6 +57,25 @@ export const devInboxRoutes =
           const answer = captcha.devAnswer(request.params.captchaId);
           if (answer === null) throw new AppError('NOT_FOUND');
           return ok({ answer });
+        },
+      );
+
+    if (opts.captchaAnswers)
+      app.post(
+        '/dev/api/phoneAuth/token',
+        {
+          schema: {
+            tags,
+            summary: 'ID token of the local phone-auth service for a phone (PHONEAUTH on), for login type phoneAuth',
+            body: DevPhoneAuthTokenRequest,
+            response: { 200: envelope(PhoneAuthToken) },
+          },
+        },
+        async (request) => {
+          if (!(await system.whitelabel()).PHONEAUTH) throw new AppError('FEATURE_DISABLED');
+          const phone = await verification.normalisePhone(request.body.countryDialingCode, request.body.mobileNum);
+          const { idToken, expiresAt } = phoneAuth.issue(`+${phone.countryDialingCode}${phone.mobileNum}`);
+          return ok({ idToken, expiresAt: expiresAt.toISOString() });
         },
       );
   };

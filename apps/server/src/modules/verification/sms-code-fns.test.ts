@@ -7,6 +7,7 @@ import {
   normaliseDialingCode,
   normaliseMobile,
   smsCodeMatches,
+  splitE164,
 } from './sms-code-fns.js';
 
 describe('SMS codes', () => {
@@ -37,5 +38,23 @@ describe('mobile numbers', () => {
     expect(normaliseMobile('917-123-4567', ph)).toBeNull();
     expect(normaliseDialingCode('+63')).toBe('63');
     expect(e164('63', '9171234567')).toBe('+639171234567');
+  });
+});
+
+describe('E.164 numbers from a phone-auth service', () => {
+  const countries = [
+    { countryDialingCode: '63', mobileMinLength: 10, mobileMaxLength: 10 },
+    { countryDialingCode: '880', mobileMinLength: 10, mobileMaxLength: 10 },
+    { countryDialingCode: '1', mobileMinLength: 10, mobileMaxLength: 10 },
+  ];
+  it('splits into the dialing code and the local number the member table keeps', () => {
+    expect(splitE164('+639171234567', countries)).toEqual({ countryDialingCode: '63', mobileNum: '9171234567' });
+    expect(splitE164('+8801712345678', countries)).toEqual({ countryDialingCode: '880', mobileNum: '1712345678' });
+    expect(splitE164('+12025550123', countries)).toEqual({ countryDialingCode: '1', mobileNum: '2025550123' });
+  });
+  it('gives null when no country fits', () => {
+    expect(splitE164('+6391712345', countries)).toBeNull();
+    expect(splitE164('+44 7911 123456', countries)).toBeNull();
+    expect(splitE164('', countries)).toBeNull();
   });
 });

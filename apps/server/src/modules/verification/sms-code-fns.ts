@@ -34,3 +34,21 @@ export function normaliseMobile(mobile: string, country: CountryRule): string | 
 
 /** How a number is addressed to the SMS gateway and shown in the dev inbox. */
 export const e164 = (dialingCode: string, mobile: string): string => `+${dialingCode}${mobile}`;
+
+/**
+ * An E.164 number ('+639171234567') as stored: the country whose dialing code starts it and
+ * whose length rule the rest fits (longer dialing codes tried first, so '+880…' is not read
+ * as '+88…'); null when no country fits.
+ */
+export function splitE164(e164Number: string, countries: readonly CountryRule[]): { countryDialingCode: string; mobileNum: string } | null {
+  const digits = e164Number.trim().replace(/^\+/, '');
+  if (!/^[0-9]+$/.test(digits)) return null;
+  const byLength = [...countries].sort((a, b) => b.countryDialingCode.length - a.countryDialingCode.length);
+  for (const country of byLength) {
+    if (!digits.startsWith(country.countryDialingCode)) continue;
+    const rest = digits.slice(country.countryDialingCode.length);
+    if (rest.length >= country.mobileMinLength && rest.length <= country.mobileMaxLength)
+      return { countryDialingCode: country.countryDialingCode, mobileNum: rest };
+  }
+  return null;
+}

@@ -11,7 +11,9 @@ import {
   normaliseDialingCode,
   normaliseMobile,
   smsCodeMatches,
+  splitE164,
 } from './sms-code-fns.js';
+import { throttleSend } from './send-throttle.js';
 import { createVerificationRepository } from './verification-repository.js';
 
 export type SmsPurpose = 'register' | 'noLogin';
@@ -24,7 +26,6 @@ const PER_NUMBER_THROTTLE = { limit: 1, windowMs: 1_000 };
 /** Our caps against SMS pumping (spec §8 "too many requests, retry after 5 minutes"). */
 const PER_NUMBER_HOURLY = { limit: 5, windowMs: HOUR };
 const PER_IP_HOURLY = { limit: 20, windowMs: HOUR };
-const CAPPED_RETRY_MIN_MS = 5 * MINUTE;
 /** Wrong guesses a code survives; the next one burns it. */
 export const SMS_MAX_ATTEMPTS = 5;
 
@@ -45,25 +46,11 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   const repo = createVerificationRepository(deps.db);
 
   async function throttle(phone: Phone, ip: string) {
-    const now = clock().getTime();
     const numberKey = `sms:number:${phone.countryDialingCode}:${phone.mobileNum}`;
-    const second = await limiter.consume(`${numberKey}:second`, PER_NUMBER_THROTTLE, now);
-    if (!second.allowed)
-      throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: Math.ceil(second.retryAfterMs / 1000) });
-    const [byNumber, byIp] = await Promise.all([
-      limiter.count(`${numberKey}:hour`, PER_NUMBER_HOURLY.windowMs, now),
-      limiter.count(`sms:ip:${ip}:hour`, PER_IP_HOURLY.windowMs, now),
+    await throttleSend(limiter, clock().getTime(), { key: `${numberKey}:second`, rule: PER_NUMBER_THROTTLE }, [
+      { key: `${numberKey}:hour`, rule: PER_NUMBER_HOURLY },
+      { key: `sms:ip:${ip}:hour`, rule: PER_IP_HOURLY },
     ]);
-    if (byNumber >= PER_NUMBER_HOURLY.limit || byIp >= PER_IP_HOURLY.limit) {
-      const waits = await Promise.all([
-        limiter.consume(`${numberKey}:hour`, PER_NUMBER_HOURLY, now),
-        limiter.consume(`sms:ip:${ip}:hour`, PER_IP_HOURLY, now),
-      ]);
-      const retryAfterMs = Math.max(CAPPED_RETRY_MIN_MS, ...waits.map((w) => w.retryAfterMs));
-      throw new AppError('SMS_TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
-    }
-    await limiter.consume(`${numberKey}:hour`, PER_NUMBER_HOURLY, now);
-    await limiter.consume(`sms:ip:${ip}:hour`, PER_IP_HOURLY, now);
   }
 
   const service = {
@@ -92,6 +79,11 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         });
       }
       return { countryDialingCode: code, mobileNum: mobile };
+    },
+
+    /** The stored form of an E.164 number (a phone-auth service names phones so), or null when no country fits. */
+    async phoneFromE164(e164Number: string): Promise<Phone | null> {
+      return splitE164(e164Number, await repo.countries());
     },
 
     /**

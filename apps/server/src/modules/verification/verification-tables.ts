@@ -1,4 +1,4 @@
-import { bigserial, char, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const smsCode = pgTable('sms_code', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -6,6 +6,20 @@ export const smsCode = pgTable('sms_code', {
   purpose: text('purpose', { enum: ['register', 'noLogin'] }).notNull(),
   countryDialingCode: text('country_dialing_code').notNull(),
   mobileNum: text('mobile_num').notNull(),
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Codes mailed to prove an e-mail address a member binds (migration 0017). */
+export const emailCode = pgTable('email_code', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  email: text('email').notNull(),
   codeHash: text('code_hash').notNull(),
   salt: text('salt').notNull(),
   attempts: integer('attempts').notNull().default(0),

@@ -8,17 +8,19 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   trailing?: ReactNode;
   /** Translated message under the field; marks the input invalid. */
   error?: string | null;
+  /** Marks the field invalid when its message is shown elsewhere (one message for several fields). */
+  invalid?: boolean;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** Labelled input frame used by every form: icon, input, trailing action, error text. */
-export function Field({ label, icon, leading, trailing, error, hint, id, ref, ...input }: FieldProps) {
+export function Field({ label, icon, leading, trailing, error, invalid, hint, id, ref, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
+    <div className={`field${error || invalid ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
@@ -28,7 +30,7 @@ export function Field({ label, icon, leading, trailing, error, hint, id, ref, ..
         <input
           id={inputId}
           ref={ref}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...input}
         />

@@ -1,17 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from './icons';
 import { paginationItems } from './pagination-fns';
 import './pagination.css';
-
-const NARROW = '(max-width: 480px)';
-const subscribeNarrow = (onChange: () => void) => {
-  const query = window.matchMedia?.(NARROW);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
-const useNarrowScreen = () =>
-  useSyncExternalStore(subscribeNarrow, () => window.matchMedia?.(NARROW).matches ?? false, () => false);
 
 type PaginationProps = {
   page: number;
@@ -24,14 +14,13 @@ type PaginationProps = {
 };
 
 /**
- * Page links (spec §9: 2 margin pages, range 5). Real buttons in a nav landmark, so Tab and
- * Enter/Space work; the current page carries aria-current. Below 480 px: 1 margin page, range 3.
+ * Page links (spec §9: 2 margin pages, range 5, at every width). Real buttons in a nav landmark,
+ * so Tab and Enter/Space work; the current page carries aria-current. At most 11 entries and the
+ * two steps: on a phone the buttons narrow (pagination.css) so a 390 px screen holds one row.
  */
 export function Pagination({ page, totalPages, onChange, label, margin = 2, range = 5 }: PaginationProps) {
   // Shared UI, but its words live in the lobby namespace (common.json belongs to the shell).
   const { t } = useTranslation('lobby');
-  // A phone has room for about nine buttons: one margin page and a range of 3 there.
-  const narrow = useNarrowScreen();
   if (totalPages <= 1) return null;
   const go = (next: number) => {
     if (next >= 1 && next <= totalPages && next !== page) onChange(next);
@@ -48,7 +37,7 @@ export function Pagination({ page, totalPages, onChange, label, margin = 2, rang
         <ChevronRightIcon />
       </button>
       <ul className="pagination__pages">
-        {paginationItems(page, totalPages, narrow ? 1 : margin, narrow ? 3 : range).map((item) =>
+        {paginationItems(page, totalPages, margin, range).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               <button

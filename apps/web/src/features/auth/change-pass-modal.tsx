@@ -7,7 +7,7 @@ import { closeModal, type ModalProps } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { pushToast } from '@/stores/toast-store';
 import { ChangePasswordForm } from './change-password-form';
-import { clearForcedChange, confirmSignOut } from './session';
+import { clearForcedChange, confirmSignOut, heldLoginPassword } from './session';
 import './auth.css';
 
 /**
@@ -34,7 +34,7 @@ export default function ChangePassModal({ props }: { props: ModalProps['changePa
     >
       <div className="auth">
         {forced ? <FormAlert tone="info" message={t(`auth.forcedChange.${forced}`)} /> : null}
-        <ChangePasswordForm onDone={done} />
+        <ChangePasswordForm onDone={done} heldOldPassword={forced ? heldLoginPassword() : null} />
         {forced ? (
           <Button
             variant="ghost"

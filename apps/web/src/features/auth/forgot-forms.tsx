@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RegisterFieldSetting } from '@fortuna/contracts';
@@ -10,37 +8,35 @@ import { CaptchaField } from '@/components/ui/captcha-field';
 import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon, MailIcon, UserIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
-import { messageText, serverFieldErrors } from '@/lib/form-message';
+import { messageText, rulesResolver, serverFieldErrors } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { forgotPasswordByEmail, forgotPasswordByMobile, sendSmsNoLogin } from './api';
-import { CountrySelect, DEFAULT_DIALING_CODE } from './country-select';
+import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from './country-select';
+import { forgotByEmailErrors, forgotByMobileErrors, mobileRefusalMessage, smsSendErrors } from './form-rules';
 import { useImageCaptcha, useSmsSender } from './hooks';
-import { passwordMessage, withBounds } from './register-fns';
+import { withBounds } from './register-fns';
 import { completeLogin } from './session';
 import { SmsSendButton } from './sms-send-button';
 
 const apiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
 
-const emailSchema = z.object({
-  username: z.string().trim().min(1, 'validation:required').max(64, 'validation:accountFormat'),
-  email: z.string().trim().min(1, 'validation:required').max(120).email('validation:emailFormat'),
-});
+type EmailValues = { username: string; email: string };
 
 /** Forgot password by e-mail (spec §3, §5): username + e-mail, form-urlencoded; a reset link is mailed. */
 export function ForgotByEmail() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof emailSchema>>({
-    resolver: zodResolver(emailSchema),
+  const form = useForm<EmailValues>({
+    resolver: rulesResolver<EmailValues>(forgotByEmailErrors),
     defaultValues: { username: '', email: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await forgotPasswordByEmail(values);
+      const result = await forgotPasswordByEmail({ username: values.username.trim(), email: values.email.trim() });
       setSent(result.expiredMinutes);
     } catch (error) {
       const e = apiError(error);
@@ -104,26 +100,11 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
   const imageCaptcha = useImageCaptcha(true);
   const sms = useSmsSender();
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = z
-    .object({
-      countryDialingCode: z.string(),
-      mobileNum: z
-        .string()
-        .trim()
-        .regex(/^[0-9]{4,15}$/, 'validation:validMobileNumber'),
-      captcha: z.string(),
-      verificationCode: z
-        .string()
-        .trim()
-        .regex(/^[0-9]{6}$/, 'validation:validVerificationCode'),
-      newPassword: z.string(),
-    })
-    .superRefine((v, ctx) => {
-      const message = passwordMessage(settings, v.newPassword);
-      if (message) ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
-    });
+  const countryOf = useCountryLookup();
   const form = useForm<MobileValues>({
-    resolver: zodResolver(schema),
+    resolver: rulesResolver<MobileValues>((values) =>
+      forgotByMobileErrors(values, settings, countryOf(values.countryDialingCode)),
+    ),
     defaultValues: {
       countryDialingCode: DEFAULT_DIALING_CODE,
       mobileNum: '',
@@ -135,21 +116,28 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
   const { errors, isSubmitting } = form.formState;
 
   const sendCode = async () => {
-    if (!(await form.trigger('mobileNum'))) return;
-    const captchaText = form.getValues('captcha').trim();
-    if (!captchaText || !imageCaptcha.captcha) {
-      form.setError('captcha', { message: 'validation:enterCaptcha' });
-      return;
-    }
-    form.clearErrors('captcha');
-    const { countryDialingCode, mobileNum } = form.getValues();
-    await sms.send(() =>
-      sendSmsNoLogin({
-        countryDialingCode,
-        mobileNum: mobileNum.trim(),
-        captchaId: imageCaptcha.captcha?.captchaId ?? '',
-        captcha: captchaText,
-      }),
+    // Spec §5: the mobile number is validated before the SMS is sent; the captcha guards it.
+    form.clearErrors(['mobileNum', 'captcha']);
+    const { countryDialingCode, mobileNum, captcha } = form.getValues();
+    const problems = smsSendErrors(
+      { mobileNum, captcha: imageCaptcha.captcha ? captcha : '' },
+      countryOf(countryDialingCode),
+    );
+    for (const [name, message] of Object.entries(problems)) form.setError(name as keyof MobileValues, { message });
+    if (Object.keys(problems).length > 0) return;
+    await sms.send(
+      () =>
+        sendSmsNoLogin({
+          countryDialingCode,
+          mobileNum: mobileNum.trim(),
+          captchaId: imageCaptcha.captcha?.captchaId ?? '',
+          captcha: captcha.trim(),
+        }),
+      (refusal) => {
+        const message = mobileRefusalMessage(refusal.code, refusal.value);
+        if (message) form.setError('mobileNum', { message });
+        return message !== null;
+      },
     );
     form.setValue('captcha', '');
     imageCaptcha.renew();
@@ -172,8 +160,10 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
         form.setError(f.field as keyof MobileValues, {
           message: withBounds(settings, f.field === 'newPassword' ? 'password' : f.field, f.message),
         });
+      const mobile = mobileRefusalMessage(e.code, e.value);
       if (e.code === 'SMS_CODE_INVALID' || e.code === 'SMS_CODE_EXPIRED')
         form.setError('verificationCode', { message: `errors:${e.code}` });
+      else if (mobile) form.setError('mobileNum', { message: mobile });
       else if (fieldErrors.length === 0) setFormError(translateError(e.code, e.message));
     }
   });

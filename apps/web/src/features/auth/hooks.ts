@@ -59,7 +59,8 @@ export function useSmsSender() {
 
   const remaining = secondsLeft(until, now);
 
-  const send = async (request: () => Promise<SmsSent>): Promise<boolean> => {
+  /** `onRefused` may claim a refusal for the form (e.g. a field message); otherwise the dialog shows it. */
+  const send = async (request: () => Promise<SmsSent>, onRefused?: (error: ApiError) => boolean): Promise<boolean> => {
     if (remaining > 0 || sending || !throttle.current()) return false;
     setSending(true);
     try {
@@ -69,6 +70,7 @@ export function useSmsSender() {
       setUntil(start + smsCountdownSeconds(sent.expiredMinutes) * 1000);
       return true;
     } catch (error) {
+      if (error instanceof ApiError && onRefused?.(error)) return false;
       const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
       const message = error instanceof Error ? error.message : undefined;
       openModal('publicModal', { titleKey: 'errors:smsSendFailed', body: translateError(code, message) });

@@ -6,12 +6,18 @@ import { Button } from '@/components/ui/button';
 import { CaptchaField } from '@/components/ui/captcha-field';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
+import { sendSmsNoLogin } from './api';
+import { CountrySelect, DEFAULT_DIALING_CODE } from './country-select';
+import { useImageCaptcha, useSmsSender } from './hooks';
+import { SmsSendButton } from './sms-send-button';
+import './new-ip-step.css';
 
 /**
- * Methods offered on the client. The SMS-code check needs the member to send a code to the
- * bound number first; the bound number itself ('mobile') proves the same, so it stands in.
+ * Methods offered on the client, in this order (the first one the member has is chosen). The
+ * SMS code proves the phone itself: the member types the bound number, passes the image
+ * captcha and sends a code to it (POST /wps/verification/sms/noLogin, as SMS login does).
  */
-export const OFFERED_METHODS: readonly NewIpMethod[] = ['totp', 'mobile', 'email', 'bankAccountName'];
+export const OFFERED_METHODS: readonly NewIpMethod[] = ['totp', 'mobile', 'smsCode', 'email', 'bankAccountName'];
 
 const INPUT: Record<NewIpMethod, { type: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete: string }> = {
   totp: { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
@@ -21,12 +27,97 @@ const INPUT: Record<NewIpMethod, { type: string; inputMode?: 'numeric' | 'tel' |
   bankAccountName: { type: 'text', autoComplete: 'name' },
 };
 
+const SIX_DIGITS = /^[0-9]{6}$/;
+
 type CaptchaProps = {
   captcha: ImageCaptcha | null;
   refresh: () => void;
   register: UseFormRegisterReturn;
   error?: string | undefined;
 };
+
+/**
+ * The SMS-code method's own inputs: the bound number and the image captcha that guards the send
+ * (spec §5: the number is validated before the SMS is sent), then the code with its countdown.
+ */
+function SmsCodeInputs({
+  code,
+  onCode,
+  codeError,
+}: {
+  code: string;
+  onCode: (code: string) => void;
+  codeError: string | null;
+}) {
+  const { t } = useTranslation();
+  const sendCaptcha = useImageCaptcha(true);
+  const sms = useSmsSender();
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [mobile, setMobile] = useState('');
+  const [captchaText, setCaptchaText] = useState('');
+  const [mobileError, setMobileError] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+
+  const sendCode = async () => {
+    const number = mobile.trim();
+    const text = captchaText.trim();
+    setMobileError(/^[0-9]{4,15}$/.test(number) ? null : t('validation:validMobileNumber'));
+    setCaptchaError(text && sendCaptcha.captcha ? null : t('validation:enterCaptcha'));
+    if (!/^[0-9]{4,15}$/.test(number) || !text || !sendCaptcha.captcha) return;
+    await sms.send(() =>
+      sendSmsNoLogin({
+        countryDialingCode: dialingCode,
+        mobileNum: number,
+        captchaId: sendCaptcha.captcha?.captchaId ?? '',
+        captcha: text,
+      }),
+    );
+    // A challenge is single-use, sent or refused.
+    setCaptchaText('');
+    sendCaptcha.renew();
+  };
+
+  return (
+    <>
+      <Field
+        label={t('auth.mobile')}
+        name="newIpMobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('auth.newIp.placeholder.mobile')}
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        error={mobileError}
+        leading={<CountrySelect value={dialingCode} onChange={setDialingCode} />}
+        data-testid="new-ip-mobile"
+      />
+      <CaptchaField
+        image={sendCaptcha.captcha?.image ?? null}
+        captchaId={sendCaptcha.captcha?.captchaId ?? null}
+        onRefresh={sendCaptcha.refresh}
+        error={captchaError}
+        hint={t('auth.captchaForSms')}
+        name="newIpSmsCaptcha"
+        value={captchaText}
+        onChange={(e) => setCaptchaText(e.target.value)}
+        data-testid="new-ip-sms-captcha"
+      />
+      <Field
+        label={t('auth.newIp.method.smsCode')}
+        name="verification"
+        maxLength={6}
+        placeholder={t('auth.newIp.placeholder.smsCode')}
+        value={code}
+        onChange={(e) => onCode(e.target.value)}
+        error={codeError}
+        trailing={<SmsSendButton remaining={sms.remaining} sending={sms.sending} onClick={() => void sendCode()} />}
+        data-testid="new-ip-value"
+        {...INPUT.smsCode}
+      />
+    </>
+  );
+}
 
 /** Spec §6: a login from a network the member never used asks for one extra check. */
 export function NewIpStep({
@@ -52,7 +143,8 @@ export function NewIpStep({
     event.preventDefault();
     const trimmed = value.trim();
     if (!trimmed) return setFieldError(t('validation:required'));
-    if (method === 'totp' && !/^[0-9]{6}$/.test(trimmed)) return setFieldError(t('validation:validVerificationCode'));
+    if ((method === 'totp' || method === 'smsCode') && !SIX_DIGITS.test(trimmed))
+      return setFieldError(t('validation:validVerificationCode'));
     setFieldError(null);
     onSubmit({ method, value: trimmed });
   };
@@ -73,18 +165,24 @@ export function NewIpStep({
           label={t('auth.newIp.choose')}
           variant="segment"
           idPrefix="new-ip"
+          className="auth__new-ip-tabs"
         />
       ) : null}
-      <Field
-        label={t(`auth.newIp.method.${method}`)}
-        name="verification"
-        placeholder={t(`auth.newIp.placeholder.${method}`)}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={fieldError}
-        data-testid="new-ip-value"
-        {...INPUT[method]}
-      />
+      {method === 'smsCode' ? (
+        <SmsCodeInputs code={value} onCode={setValue} codeError={fieldError} />
+      ) : (
+        <Field
+          key={method}
+          label={t(`auth.newIp.method.${method}`)}
+          name="verification"
+          placeholder={t(`auth.newIp.placeholder.${method}`)}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={fieldError}
+          data-testid="new-ip-value"
+          {...INPUT[method]}
+        />
+      )}
       {captcha ? (
         <CaptchaField
           image={captcha.captcha?.image ?? null}

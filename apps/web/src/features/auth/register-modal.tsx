@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { messageText, serverFieldErrors } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { registerSettingsQuery, useWhitelabel } from '@/features/system/api';
-import { closeModal, openModal } from '@/stores/modal-store';
+import { closeModal, openModal, type ModalParts } from '@/stores/modal-store';
 import { checkAffiliate, register, sendSmsRegister } from './api';
 import { registrationCodesFrom } from './auth-fns';
 import { CountrySelect, DEFAULT_DIALING_CODE } from './country-select';
@@ -53,7 +53,7 @@ const CODE_FIELD: Record<string, string> = {
  * MOBILENUMREG3). Fields, required-ness and patterns come from GET /wps/system/setting/register
  * and are judged with the contracts' validateField, as the server judges them.
  */
-export default function RegisterModal() {
+export default function RegisterModal({ parts }: { parts: ModalParts }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const flags = useWhitelabel();
@@ -160,16 +160,24 @@ export default function RegisterModal() {
     }
   });
 
+  // Spec §2: the banners of group w_reg; the brand's own card when the operator has none.
   const banner = (
-    <div className="auth-banner" data-banner-group="w_reg">
-      <span className="auth-banner__icon" aria-hidden="true">
-        <GiftIcon />
-      </span>
-      <span className="auth-banner__text">
-        <strong>{t('auth.registerBannerTitle')}</strong>
-        <span>{t('auth.registerBannerText')}</span>
-      </span>
-    </div>
+    <parts.BannerSlot
+      group="w_reg"
+      className="auth-banners"
+      placeholder={<div className="auth-banners__placeholder skeleton" aria-hidden="true" />}
+      fallback={
+        <div className="auth-banner" data-testid="register-banner-fallback">
+          <span className="auth-banner__icon" aria-hidden="true">
+            <GiftIcon />
+          </span>
+          <span className="auth-banner__text">
+            <strong>{t('auth.registerBannerTitle')}</strong>
+            <span>{t('auth.registerBannerText')}</span>
+          </span>
+        </div>
+      }
+    />
   );
 
   const mobileField = (

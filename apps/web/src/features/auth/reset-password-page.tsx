@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
-import { messageText, serverFieldErrors } from '@/lib/form-message';
+import { messageText, rulesResolver, serverFieldErrors } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { registerSettingsQuery } from '@/features/system/api';
 import { openModal } from '@/stores/modal-store';
 import { resetPassword } from './api';
 import { resetTokenFrom } from './auth-fns';
-import { passwordMessage, withBounds } from './register-fns';
+import { confirmationMessage, newPasswordMessage } from './form-rules';
+import { withBounds } from './register-fns';
 import './auth.css';
 
 type Values = { newPassword: string; confirmNewPassword: string };
@@ -27,16 +26,14 @@ export default function ResetPasswordPage() {
   const { data: settings = [] } = useQuery(registerSettingsQuery);
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(token ? null : t('errors:RESET_TOKEN_INVALID'));
-  const schema = z
-    .object({ newPassword: z.string(), confirmNewPassword: z.string().min(1, 'validation:required') })
-    .superRefine((v, ctx) => {
-      const message = passwordMessage(settings, v.newPassword);
-      if (message) ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
-      if (v.confirmNewPassword && v.confirmNewPassword !== v.newPassword)
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'validation:confirmPasswordMismatch' });
-    });
+  // The same rules as the change-password form (spec §5): the password rule, then an equal confirmation.
+  const rules = (v: Values) => {
+    const newPassword = newPasswordMessage(settings, v.newPassword);
+    const confirm = confirmationMessage(v.newPassword, v.confirmNewPassword);
+    return { ...(newPassword ? { newPassword } : {}), ...(confirm ? { confirmNewPassword: confirm } : {}) };
+  };
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: rulesResolver<Values>(rules),
     defaultValues: { newPassword: '', confirmNewPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

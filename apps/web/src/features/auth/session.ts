@@ -22,6 +22,14 @@ export type LoginMethod = 'username' | 'sms' | 'register' | 'reset' | 'freeplay'
 /** Marks a forced password change still owed (survives a reload of the tab). */
 const FORCED_CHANGE = 'changePassword';
 
+/**
+ * The password of the login that forced a change, so the change form need not ask for it again
+ * (spec §5 "Old password … not needed if already held"). Memory only, never storage: a reload
+ * forgets it and the form asks.
+ */
+let heldPassword: string | null = null;
+export const heldLoginPassword = (): string | null => heldPassword;
+
 /** Spec §3 session keys of the member (plus our memberType). */
 export function storeMember(member: MemberInfo): void {
   sessionStore.set('nickname', member.nickname);
@@ -52,6 +60,8 @@ type CompleteOptions = {
   entry?: 'member' | 'agent';
   /** Username to remember for a day; null forgets it; undefined leaves the cookie alone. */
   remember?: string | null;
+  /** The password just typed, held for a forced change. */
+  password?: string;
   navigate: (to: string) => void;
 };
 
@@ -69,6 +79,7 @@ export function completeLogin(result: LoginResult, options: CompleteOptions): vo
   if (method === 'freeplay') pushToast({ tone: 'info', messageKey: 'auth.freePlayWelcome' });
 
   const forced = mustChangePassword(result, method);
+  heldPassword = forced ? (options.password ?? null) : null;
   if (forced) {
     sessionStore.set('validate', `${FORCED_CHANGE}:${forced}`);
     openModal('changePassModal', { forced });
@@ -86,8 +97,17 @@ export function pendingForcedChange(): 'weak' | 'expired' | null {
 }
 
 export function clearForcedChange(): void {
+  heldPassword = null;
   sessionStore.remove('validate');
 }
+
+/** Modals that exist only with a session; they close when it ends. */
+const MEMBER_MODALS = ['changePassModal', 'memberCenter'] as const;
+const endSession = () => {
+  heldPassword = null;
+  useSessionStore.getState().signOut();
+  for (const name of MEMBER_MODALS) closeModal(name);
+};
 
 /** Spec §4 step 5: free play — a trial account, then home. */
 export async function startFreePlay(navigate: (to: string) => void): Promise<void> {
@@ -103,8 +123,7 @@ export async function signOutNow(navigate: Navigate, to = '/'): Promise<void> {
   void apiRequest('/wps/session/logout', { method: 'DELETE' }).catch(() => undefined);
   // Leave first: a login-only screen must not see the session gone and send to /login.
   await navigate(to);
-  useSessionStore.getState().signOut();
-  closeModal('changePassModal');
+  endSession();
 }
 
 /** Spec §4 step 6: logout asks first (in_sure_logout). */
@@ -141,7 +160,6 @@ export function requireMember(action: () => void): void {
 
 /** The 401 answer of any call: the session is gone — clear it and ask to log in again. */
 export function handleSessionExpired(): void {
-  useSessionStore.getState().signOut();
-  closeModal('changePassModal');
+  endSession();
   openModal('loginPopupModal');
 }

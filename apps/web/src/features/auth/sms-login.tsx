@@ -1,34 +1,21 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CaptchaField } from '@/components/ui/captcha-field';
 import { Field, FormAlert } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
-import { messageText } from '@/lib/form-message';
+import { messageText, rulesResolver } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { login, sendSmsNoLogin } from './api';
-import { CountrySelect, DEFAULT_DIALING_CODE } from './country-select';
+import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from './country-select';
+import { mobileRefusalMessage, smsLoginErrors, smsSendErrors } from './form-rules';
 import { useImageCaptcha, useSmsSender } from './hooks';
 import { completeLogin } from './session';
 import { SmsSendButton } from './sms-send-button';
 
-const schema = z.object({
-  countryDialingCode: z.string(),
-  mobileNum: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{4,15}$/, 'validation:validMobileNumber'),
-  captcha: z.string(),
-  verificationCode: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{6}$/, 'validation:validVerificationCode'),
-});
-type Values = z.infer<typeof schema>;
+type Values = { countryDialingCode: string; mobileNum: string; captcha: string; verificationCode: string };
 
 /**
  * SMS login (spec §4 Login; only with CODELOGIN): the image captcha guards the code request
@@ -42,29 +29,38 @@ export function SmsLogin() {
   const sms = useSmsSender();
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const countryOf = useCountryLookup();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: rulesResolver<Values>((values) =>
+      smsLoginErrors(values, countryOf(values.countryDialingCode), needCaptcha),
+    ),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', captcha: '', verificationCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const sendCode = async () => {
     // Spec §5: the mobile number is validated before the SMS is sent; the captcha guards it.
-    if (!(await form.trigger('mobileNum'))) return;
-    const captchaText = form.getValues('captcha').trim();
-    if (!captchaText || !imageCaptcha.captcha) {
-      form.setError('captcha', { message: 'validation:enterCaptcha' });
-      return;
-    }
-    form.clearErrors('captcha');
-    const { countryDialingCode, mobileNum } = form.getValues();
-    await sms.send(() =>
-      sendSmsNoLogin({
-        countryDialingCode,
-        mobileNum: mobileNum.trim(),
-        captchaId: imageCaptcha.captcha?.captchaId ?? '',
-        captcha: captchaText,
-      }),
+    form.clearErrors(['mobileNum', 'captcha']);
+    const { countryDialingCode, mobileNum, captcha } = form.getValues();
+    const problems = smsSendErrors(
+      { mobileNum, captcha: imageCaptcha.captcha ? captcha : '' },
+      countryOf(countryDialingCode),
+    );
+    for (const [name, message] of Object.entries(problems)) form.setError(name as keyof Values, { message });
+    if (Object.keys(problems).length > 0) return;
+    await sms.send(
+      () =>
+        sendSmsNoLogin({
+          countryDialingCode,
+          mobileNum: mobileNum.trim(),
+          captchaId: imageCaptcha.captcha?.captchaId ?? '',
+          captcha: captcha.trim(),
+        }),
+      (refusal) => {
+        const message = mobileRefusalMessage(refusal.code, refusal.value);
+        if (message) form.setError('mobileNum', { message });
+        return message !== null;
+      },
     );
     form.setValue('captcha', '');
     imageCaptcha.renew();
@@ -72,10 +68,6 @@ export function SmsLogin() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (needCaptcha && !values.captcha.trim()) {
-      form.setError('captcha', { message: 'validation:enterCaptcha' });
-      return;
-    }
     try {
       const result = await login({
         type: 'sms',
@@ -94,7 +86,9 @@ export function SmsLogin() {
         form.setValue('captcha', '');
         imageCaptcha.renew();
       }
-      setFormError(translateError(e.code, e.message));
+      const mobile = mobileRefusalMessage(e.code, e.value);
+      if (mobile) form.setError('mobileNum', { message: mobile });
+      else setFormError(translateError(e.code, e.message));
     }
   });
 

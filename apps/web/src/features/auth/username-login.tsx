@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NewIpMethod } from '@fortuna/contracts';
@@ -11,11 +9,12 @@ import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon, UserIcon } from '@/components/ui/icons';
 import { SliderCaptcha, type TrailPoint } from '@/components/ui/slider-captcha';
 import { ApiError } from '@/lib/api-client';
-import { messageText } from '@/lib/form-message';
+import { messageText, rulesResolver } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { readRememberedUsername } from '@/lib/remember-me';
 import { openModal } from '@/stores/modal-store';
 import { login, type LoginInput } from './api';
+import { loginCredentials, usernameLoginErrors } from './form-rules';
 import { useImageCaptcha } from './hooks';
 import { NewIpStep } from './new-ip-step';
 import { completeLogin } from './session';
@@ -25,14 +24,6 @@ import './auth.css';
 type Values = { username: string; password: string; captcha: string; remember: boolean };
 type Verification = { method: NewIpMethod; value: string };
 type Step = 'form' | 'slider' | 'verify';
-
-const schema = (captchaShown: boolean) =>
-  z.object({
-    username: z.string().trim().min(1, 'validation:required'),
-    password: z.string().min(1, 'validation:required'),
-    captcha: captchaShown ? z.string().trim().min(1, 'validation:enterCaptcha') : z.string(),
-    remember: z.boolean(),
-  });
 
 /**
  * Username login (spec §4 Login): validate, pass the slider, then POST /wps/session/login (enc).
@@ -54,10 +45,12 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
   const remembered = useMemo(readRememberedUsername, []);
 
   const form = useForm<Values>({
-    resolver: zodResolver(schema(captchaShown)),
+    resolver: rulesResolver<Values>((values) => usernameLoginErrors(values, captchaShown)),
     defaultValues: { username: remembered ?? '', password: '', captcha: '', remember: remembered !== null },
   });
   const { errors } = form.formState;
+  // Spec §8: one message for a missing username or password, above the fields.
+  const missingCredentials = messageText(t, errors.username?.message ?? errors.password?.message);
 
   const toSlider = () => {
     setStep('slider');
@@ -74,11 +67,11 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
     const challenge = slider.challenge;
     if (!challenge) return;
     const values = form.getValues();
+    const credentials = loginCredentials(values);
     const body: LoginInput = {
       type: 'username',
       entry,
-      username: values.username.trim(),
-      password: values.password,
+      ...credentials,
       slider: { captchaId: challenge.captchaId, x, trail },
       ...(captchaShown && imageCaptcha.captcha
         ? { captchaId: imageCaptcha.captcha.captchaId, captcha: values.captcha.trim() }
@@ -91,7 +84,8 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
       completeLogin(result, {
         method: 'username',
         entry,
-        remember: values.remember ? body.username : null,
+        remember: values.remember ? credentials.username : null,
+        password: credentials.password,
         navigate: (to) => void navigate(to),
       });
     } catch (error) {
@@ -157,13 +151,13 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
 
   return (
     <form className="form-stack auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="login-form">
-      <FormAlert message={formError} />
+      <FormAlert message={missingCredentials ?? formError} />
       <Field
         label={t('auth.username')}
         icon={<UserIcon />}
         autoComplete="username"
         placeholder={t('auth.usernamePlaceholder')}
-        error={messageText(t, errors.username?.message)}
+        invalid={Boolean(errors.username)}
         {...form.register('username')}
       />
       <Field
@@ -172,7 +166,7 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
         type="password"
         autoComplete="current-password"
         placeholder={t('auth.passwordPlaceholder')}
-        error={messageText(t, errors.password?.message)}
+        invalid={Boolean(errors.password)}
         {...form.register('password')}
       />
       {captchaShown ? (

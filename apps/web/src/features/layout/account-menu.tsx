@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { openCustomerService, useCustomerService } from '@/features/system/customer-service';
 import { confirmSignOut, requireMember } from '@/features/auth/session';
+import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
 /** Avatar-menu pages in spec §2 order; each shows once its page exists (no dead links). */
@@ -75,6 +76,15 @@ export function AccountMenu() {
       </button>
       {open ? (
         <ul className="account-menu__list" id={menuId} onClick={() => setOpen(false)} data-testid="account-list">
+          <li>
+            <button
+              type="button"
+              onClick={() => requireMember(() => openModal('memberCenter'))}
+              data-testid="account-memberCenter"
+            >
+              {t('member.title')}
+            </button>
+          </li>
           {MENU_PAGES.filter(isMemberPageAvailable).map((page) => (
             <li key={page}>
               <button type="button" onClick={() => goMember(page)} data-testid={`account-${page}`}>

@@ -1,15 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOBBY_PAGE_SIZE } from '@fortuna/contracts/games-fns';
+import { LOBBY_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from '@fortuna/contracts/games-fns';
 import type { LobbyMenuEntry } from '@/lib/route-rules';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { useWhitelabel } from '@/features/system/api';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
+import { useFavouriteIds } from './api/get-favourites';
 import { useGameList } from './api/get-game-list';
 import { useGameVendor } from './api/get-game-vendor';
+import { useRecentGames } from './api/get-recent-games';
+import { accountVendorMenu } from './account-fns';
 import { GameGrid } from './game-grid';
 import { ClassificationTabs, ProviderMenu } from './lobby-controls';
 import { SearchBox } from './search-box';
@@ -78,10 +81,19 @@ export function CategoryScreen({ kind, category, icon, title, defaultFilter = 'A
     setState({ ...state, filter: next, page: 1 });
   };
 
-  const providers = useMemo(
-    () => (entry?.vendors ?? []).map((v) => ({ key: v.vassalage, label: v.displayName })),
-    [entry],
-  );
+  // The account pages' vendor menu lists the vendors of the member's own games there.
+  const account = kind === 'accountGame';
+  const favouriteIds = useFavouriteIds();
+  const recentGames = useRecentGames(1, MAX_LIST_PAGE_SIZE, account && defaultFilter === 'RECENT');
+  const favourites = favouriteIds.data?.content;
+  const recent = recentGames.data?.list;
+  const providers = useMemo(() => {
+    if (!account) return (entry?.vendors ?? []).map((v) => ({ key: v.vassalage, label: v.displayName }));
+    const own =
+      defaultFilter === 'FAV' ? (favourites ?? []).map((f) => f.vendor) : (recent ?? []).map((g) => g.vassalage);
+    if (state.vassalage) own.push(state.vassalage);
+    return accountVendorMenu(own, vendorData.data?.categories ?? []);
+  }, [account, defaultFilter, favourites, recent, state.vassalage, vendorData.data, entry]);
   const classifications = category === 'RNG' ? slotClassifications(Boolean(whitelabel.SECONDLANG)) : [];
 
   const page = list.data;
@@ -128,7 +140,7 @@ export function CategoryScreen({ kind, category, icon, title, defaultFilter = 'A
         <ProviderMenu
           providers={providers}
           value={state.vassalage}
-          onChange={(vassalage) => setState(pickProvider(state, vassalage))}
+          onChange={(vassalage) => setState(pickProvider(state, vassalage, defaultFilter))}
         />
       ) : null}
       {classifications.length > 0 ? (

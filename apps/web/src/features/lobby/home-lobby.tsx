@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_LIST_SIZE, HOME_VENDORS_PER_CATEGORY } from '@fortuna/contracts/games-fns';
@@ -12,18 +12,25 @@ import { useFavouriteGames } from './api/get-favourites';
 import { useGameList } from './api/get-game-list';
 import { useGameVendor } from './api/get-game-vendor';
 import { useHotGames } from './api/get-hot-games';
+import { useRecentGames } from './api/get-recent-games';
 import { GameGrid } from './game-grid';
 import { ProviderMenu } from './lobby-controls';
 import { GAME_LIST_CATEGORIES, homeMenu, providersOf } from './lobby-fns';
-import { VendorCardList } from './vendor-card-list';
+
+// Vendor cards show once a vendor category is picked (home opens on HOT): their code loads then,
+// outside the home route's first-load JavaScript budget.
+const VendorCardList = lazy(() => import('./vendor-card-list').then((m) => ({ default: m.VendorCardList })));
 
 const isMenuEntry = (v: string): v is LobbyMenuEntry => (LOBBY_MENU as readonly string[]).includes(v);
 
+/** The member's own sections: a visitor picking one gets the login popup (spec §2). */
+const isOwn = (entry: LobbyMenuEntry) => entry === 'FAV' || entry === 'RECENT';
+
 /**
- * Spec §2 home lobby menu: HOT, FAV, then the vendor categories (ESPORTS and COCKFIGHT after
- * SPORTS, as the server splits them). Each section has a provider menu with 'all' and shows at
- * most 12 games and 5 vendors, with 'more' to the category page. Favourites need login: a
- * visitor gets the login popup and the lobby stays on HOT.
+ * Spec §2 home lobby menu: HOT, FAV, RECENT, then the vendor categories (ESPORTS and COCKFIGHT
+ * after SPORTS, as the server splits them). Each section has a provider menu with 'all' and
+ * shows at most 12 hot or recent games and 5 vendors, with 'more' to the category page.
+ * Favourites and recent games need login: a visitor gets the login popup and the lobby stays on HOT.
  */
 export function HomeLobby() {
   const { t } = useTranslation('lobby');
@@ -31,7 +38,7 @@ export function HomeLobby() {
   const vendorData = useGameVendor();
   const [picked, setPicked] = useState<LobbyMenuEntry>('HOT');
   const [provider, setProvider] = useState<string | null>(null);
-  const category: LobbyMenuEntry = picked === 'FAV' && !token ? 'HOT' : picked;
+  const category: LobbyMenuEntry = isOwn(picked) && !token ? 'HOT' : picked;
 
   const menu = homeMenu(vendorData.data?.categories ?? []).filter(isMenuEntry);
   const entry = vendorData.data?.categories.find((c) => c.gameCategory === category);
@@ -42,7 +49,7 @@ export function HomeLobby() {
   }, [vendorData.data]);
 
   const pick = (next: LobbyMenuEntry) => {
-    if (next === 'FAV' && !token) {
+    if (isOwn(next) && !token) {
       openModal('loginPopupModal');
       setPicked('HOT');
       return;
@@ -53,7 +60,8 @@ export function HomeLobby() {
 
   const hot = useHotGames();
   const favourites = useFavouriteGames();
-  const isVendorCategory = category !== 'HOT' && category !== 'FAV';
+  const recent = useRecentGames(1, HOME_LIST_SIZE, category === 'RECENT');
+  const isVendorCategory = category !== 'HOT' && !isOwn(category);
   const listsGames = isVendorCategory && (provider !== null || GAME_LIST_CATEGORIES.includes(category));
   const list = useGameList(
     { gameType: category, vassalage: provider, pageNo: 1, pageSize: HOME_LIST_SIZE },
@@ -61,8 +69,8 @@ export function HomeLobby() {
     listsGames,
   );
 
-  const source = category === 'HOT' ? hot : category === 'FAV' ? favourites : null;
-  const sourceGames = category === 'HOT' ? hot.data : favourites.data?.content;
+  const source = category === 'HOT' ? hot : category === 'FAV' ? favourites : category === 'RECENT' ? recent : null;
+  const sourceGames = category === 'HOT' ? hot.data : category === 'FAV' ? favourites.data?.content : recent.data?.list;
   const games = source
     ? sourceGames?.filter((g) => !provider || g.vassalage === provider).slice(0, HOME_LIST_SIZE)
     : list.data?.list;
@@ -109,10 +117,12 @@ export function HomeLobby() {
         {/* Always drawn ('all' alone while loading), so the grid below does not jump. */}
         <ProviderMenu providers={providers} value={provider} onChange={setProvider} />
         {isVendorCategory && provider === null ? (
-          <VendorCardList
-            vendors={entry?.vendors.slice(0, HOME_VENDORS_PER_CATEGORY)}
-            loading={vendorData.isPending}
-          />
+          <Suspense fallback={<div className="vendor-grid" aria-busy="true" />}>
+            <VendorCardList
+              vendors={entry?.vendors.slice(0, HOME_VENDORS_PER_CATEGORY)}
+              loading={vendorData.isPending}
+            />
+          </Suspense>
         ) : null}
         {source || listsGames ? (
           <div className="lobby__games">
@@ -123,7 +133,9 @@ export function HomeLobby() {
               onRetry={() => void (source ? source.refetch() : list.refetch())}
               skeletons={HOME_LIST_SIZE}
               stale={!source && list.isPlaceholderData}
-              emptyHint={category === 'FAV' ? t('state.noFavourites') : undefined}
+              emptyHint={
+                category === 'FAV' ? t('state.noFavourites') : category === 'RECENT' ? t('state.noRecent') : undefined
+              }
             />
           </div>
         ) : null}

@@ -55,6 +55,8 @@ describe('lobby URL state', () => {
   it('picking a provider resets the filter, the classification and the page', () => {
     const state = { filter: 'HOT' as const, gameName: 'x', vassalage: 'PG', gameClassify: 'JP', page: 4 };
     expect(pickProvider(state, 'JDB')).toEqual({ filter: 'ALL', gameName: 'x', vassalage: 'JDB', gameClassify: null, page: 1 });
+    // On /favorite and /recent "all" is the member's own list.
+    expect(pickProvider(state, 'JDB', 'FAV')).toMatchObject({ filter: 'FAV', vassalage: 'JDB', page: 1 });
   });
   it('picking a classification selects the first vendor of that type', () => {
     const classes = [
@@ -98,9 +100,9 @@ describe('favourites', () => {
 });
 
 describe('home lobby', () => {
-  it('puts HOT and FAV before the vendor categories', () => {
+  it('puts HOT, FAV and RECENT before the vendor categories', () => {
     const menu = homeMenu([{ gameCategory: 'RNG' }, { gameCategory: 'SPORTS' }, { gameCategory: 'ESPORTS' }]);
-    expect(menu).toEqual(['HOT', 'FAV', 'RNG', 'SPORTS', 'ESPORTS']);
+    expect(menu).toEqual(['HOT', 'FAV', 'RECENT', 'RNG', 'SPORTS', 'ESPORTS']);
   });
   it('lists the providers of a game list once each, in order', () => {
     expect(providersOf([{ vassalage: 'PG' }, { vassalage: 'JDB' }, { vassalage: 'PG' }])).toEqual(['PG', 'JDB']);

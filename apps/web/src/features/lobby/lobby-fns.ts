@@ -69,11 +69,14 @@ export function lobbyStateQuery(state: LobbyState, defaultFilter: LobbyFilter = 
   return params;
 }
 
-/** Spec §4: picking a provider resets the filter and the classification to all and the page to 1. */
-export const pickProvider = (state: LobbyState, vassalage: string | null): LobbyState => ({
+/**
+ * Spec §4: picking a provider resets the filter and the classification to all and the page to 1.
+ * "All" is the page's own list: every game on a category page, the member's on /favorite and /recent.
+ */
+export const pickProvider = (state: LobbyState, vassalage: string | null, all: LobbyFilter = 'ALL'): LobbyState => ({
   ...state,
   vassalage,
-  filter: 'ALL',
+  filter: all,
   gameClassify: null,
   page: 1,
 });
@@ -115,9 +118,13 @@ export function toggleFavouriteIds<E extends { nodeId: number }>(ids: readonly E
 
 // ---- home lobby ----
 
-/** Home lobby sections (spec §2): HOT, FAV, then the vendor categories of the vendor data. */
+/**
+ * Home lobby sections (spec §1, §2, §9): HOT, FAV and RECENT (the member's 12 hot or recent
+ * games), then the vendor categories of the vendor data.
+ */
 export function homeMenu(categories: ReadonlyArray<{ gameCategory: string }>): string[] {
-  return ['HOT', 'FAV', ...categories.map((c) => c.gameCategory).filter((c) => c !== 'HOT' && c !== 'FAV')];
+  const own = ['HOT', 'FAV', 'RECENT'];
+  return [...own, ...categories.map((c) => c.gameCategory).filter((c) => !own.includes(c))];
 }
 
 /** Categories whose page is a game list (the rest show vendor cards: game centre). */
@@ -137,7 +144,7 @@ type VendorLike = { vassalage: string; gameType: string; lobbyNodeId: number | n
  */
 export function vendorTarget(
   vendor: VendorLike,
-): { kind: 'route'; path: string } | { kind: 'launch'; nodeId: number | null } | { kind: 'vendorPopup' } {
+): { kind: 'route'; path: string } | { kind: 'launch'; nodeId: number } | { kind: 'vendorPopup' } {
   if (vendor.gameType === 'RNG') return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vendor.vassalage)}` };
   const lottery = gameLaunchTarget({ vassalage: vendor.vassalage, gameCode: 'LOBBY', isGame: 'GAME' });
   if (lottery.kind === 'route') return lottery;

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Game, VendorCard } from '@fortuna/contracts/games';
 import { gameLaunchTarget } from '@fortuna/contracts/games-fns';
 import { ApiError } from '@/lib/api-client';
@@ -22,27 +23,35 @@ const toastError = (messageKey: string) => pushToast({ tone: 'error', messageKey
  * allow it; it shows a blank page until the launch URL arrives, and is closed again if the launch
  * fails. A blocked window, an unusable URL and game maintenance each get the spec's message.
  */
-async function openGameWindow(nodeId: number, mode: LaunchMode): Promise<void> {
+async function openGameWindow(node: number | (() => Promise<number | undefined>), mode: LaunchMode): Promise<boolean> {
   const win = window.open('', '_blank');
   if (!win) {
     toastError('errors:popupBlocked');
-    return;
+    return false;
   }
   try {
+    const nodeId = typeof node === 'number' ? node : await node();
+    if (nodeId === undefined) {
+      win.close();
+      toastError('lobby:vendor.noGames');
+      return false;
+    }
     const { url } = await launchGameUrl(nodeId, mode === 'trial', currentLanguage().toLowerCase());
     if (!isLaunchUrl(url)) {
       win.close();
       toastError('errors:invalidUrl');
-      return;
+      return false;
     }
     // The game runs on its own: it must not be able to reach back into the lobby's window.
     win.opener = null;
     win.location.replace(url);
+    return true;
   } catch (error) {
     win.close();
     if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') openModal('loginPopupModal');
     else if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') toastError('errors:game_maintenance');
     else toastError(error instanceof ApiError ? `errors:${error.code}` : 'errors:unknownError');
+    return false;
   }
 }
 
@@ -53,17 +62,15 @@ async function openGameWindow(nodeId: number, mode: LaunchMode): Promise<void> {
  */
 export function useLaunch() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
-  const directLaunch = (nodeId: number | null, mode: LaunchMode) => {
-    if (mode === 'real' && !useSessionStore.getState().token) {
-      openModal('loginPopupModal');
-      return;
-    }
-    if (nodeId === null) {
-      toastError('errors:invalidUrl');
-      return;
-    }
-    void openGameWindow(nodeId, mode);
+  const directLaunch = (node: number | (() => Promise<number | undefined>), mode: LaunchMode) => {
+    if (mode === 'real' && !useSessionStore.getState().token) openModal('loginPopupModal');
+    // The launch puts the game at the top of the member's recent games.
+    else
+      void openGameWindow(node, mode).then((launched) => {
+        if (launched) void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] });
+      });
   };
 
   const launchGame = (
@@ -77,12 +84,16 @@ export function useLaunch() {
     else directLaunch(game.nodeId, mode);
   };
 
-  /** A vendor card: its click opens the vendor; `immediate` (non-RNG cards) plays its lobby at once. */
-  const launchVendor = (vendor: VendorCard, immediate = false) => {
+  /**
+   * A vendor card (spec §2): its click opens the vendor. Immediate play (non-RNG cards) passes
+   * `firstGame`: the vendor plays at once — its lobby entry, or when the catalogue gives it none,
+   * the game `firstGame` finds.
+   */
+  const launchVendor = (vendor: VendorCard, firstGame?: () => Promise<number | undefined>) => {
     const target = vendorTarget(vendor);
     if (target.kind === 'route') void navigate(target.path);
     else if (target.kind === 'launch') directLaunch(target.nodeId, 'real');
-    else if (immediate) directLaunch(vendor.lobbyNodeId, 'real');
+    else if (firstGame) directLaunch(firstGame, 'real');
     else openModal('gamePopup', { vassalage: vendor.vassalage, gameType: vendor.gameType, title: vendor.displayName });
   };
 

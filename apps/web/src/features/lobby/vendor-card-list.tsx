@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard as Vendor } from '@fortuna/contracts/games';
 import { EmptyState } from '@/components/ui/empty-state';
+import { currentLanguage } from '@/lib/i18n';
+import { useSessionStore } from '@/stores/session-store';
+import { gameListQuery } from './api/get-game-list';
 import { useImageHost } from './use-image-host';
 import { useLaunch } from './use-launch';
 import { VendorCard, VendorCardSkeleton } from './vendor-card';
@@ -18,6 +22,18 @@ export function VendorCardList({
   const { t } = useTranslation('lobby');
   const host = useImageHost();
   const { launchVendor } = useLaunch();
+  const queryClient = useQueryClient();
+  /** The vendor's first game in its own order: what immediate play opens for a vendor without a lobby entry. */
+  const firstGameOf = (vendor: Vendor) => async () =>
+    (
+      await queryClient.fetchQuery(
+        gameListQuery(
+          { gameType: vendor.gameType, vassalage: vendor.vassalage, pageNo: 1, pageSize: 1 },
+          currentLanguage(),
+          useSessionStore.getState().token,
+        ),
+      )
+    ).list[0]?.nodeId;
   if (loading && !vendors)
     return (
       <div className="vendor-grid" aria-busy="true">
@@ -30,7 +46,12 @@ export function VendorCardList({
   return (
     <div className="vendor-grid" data-testid="vendor-grid">
       {vendors.map((vendor) => (
-        <VendorCard key={vendor.vassalage} vendor={vendor} host={host} onLaunch={launchVendor} />
+        <VendorCard
+          key={vendor.vassalage}
+          vendor={vendor}
+          host={host}
+          onLaunch={(card, immediate) => launchVendor(card, immediate ? firstGameOf(card) : undefined)}
+        />
       ))}
     </div>
   );

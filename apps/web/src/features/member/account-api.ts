@@ -2,8 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AccountProfile,
+  BindEmailRequest,
   BindMobileRequest,
+  EmailCodeRequest,
   PaymentPasswordRequest,
+  SmsSent,
   TotpSetup,
   UpdateProfileRequest,
 } from '@fortuna/contracts';
@@ -36,3 +39,9 @@ export const removeTotp = (code: string) =>
 
 export const bindMobile = (body: z.input<typeof BindMobileRequest>) =>
   apiRequest<null>('/wps/member/mobile', { method: 'POST', body });
+
+/** Mails a code to the address to bind; answers expiredMinutes like an SMS send. */
+export const sendEmailBindCode = (body: EmailCodeRequest) =>
+  apiRequest<SmsSent>('/wps/verification/email/bind', { method: 'POST', body });
+
+export const bindEmail = (body: BindEmailRequest) => apiRequest<null>('/wps/member/email', { method: 'POST', body });

@@ -1,16 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AVAILABLE_MEMBER_PAGES, memberPageFrom, memberPageHref, type MemberPage } from '@/lib/route-rules';
+import { AVAILABLE_MEMBER_PAGES, memberPageFrom, memberPageHref } from '@/lib/route-rules';
 import { UserIcon } from '@/components/ui/icons';
 import { Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { balanceQuery } from '@/features/wallet/wallet-api';
 import { Spinner } from '@/components/ui/spinner';
 import { MEMBER_PAGE_SCREENS } from './member-pages';
+import { BADGED_PAGES } from './member-nav-fns';
+import { UnreadBadge, useUnreadCount } from './member-nav';
 import './member-center.css';
-
-/** Entries that carry an unread-count badge (spec §2); counts arrive with the messages issue. */
-const BADGED: ReadonlySet<MemberPage> = new Set(['missionLeaderboard', 'messageV2', 'rewardCenter']);
 
 /**
  * Member centre (spec §2): the navigation lists the pages whose feature exists (later issues
@@ -20,9 +17,7 @@ export default function MemberCenter() {
   const { t } = useTranslation();
   const page = memberPageFrom(useLocation().search);
   const Screen = MEMBER_PAGE_SCREENS[page] ?? MEMBER_PAGE_SCREENS.securityCenter;
-  // Unread counts of the badged entries; missions and rewards report theirs when they land.
-  const unreadMessage = useQuery(balanceQuery).data?.unreadMessage ?? 0;
-  const badge = (p: MemberPage) => (p === 'messageV2' ? unreadMessage : 0);
+  const unread = useUnreadCount();
   return (
     <div className="container page member-center" data-testid="member-center">
       <h1 className="page-title">
@@ -41,15 +36,11 @@ export default function MemberCenter() {
                   className="member-nav__link"
                   aria-current={p === page ? 'page' : undefined}
                   data-page={p}
-                  data-badged={BADGED.has(p) || undefined}
+                  data-badged={BADGED_PAGES.has(p) || undefined}
                   preventScrollReset
                 >
                   {t(`member.page.${p}`)}
-                  {BADGED.has(p) && badge(p) > 0 ? (
-                    <span className="member-nav__badge" data-testid={`badge-${p}`}>
-                      {badge(p) > 99 ? '99+' : badge(p)}
-                    </span>
-                  ) : null}
+                  <UnreadBadge page={p} count={unread(p)} />
                 </Link>
               </li>
             ))}

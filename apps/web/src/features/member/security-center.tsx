@@ -7,13 +7,14 @@ import { CopyIcon, LockIcon, MailIcon, PhoneIcon, ShieldIcon, WalletIcon } from 
 import { openModal } from '@/stores/modal-store';
 import { pushToast } from '@/stores/toast-store';
 import { memberIconQuery, profileQuery } from './account-api';
+import { BindEmailForm } from './bind-email-form';
 import { BindMobileForm } from './bind-mobile-form';
 import { copyText } from './copy-text';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
 import { TotpBinding } from './totp-binding';
 
-type Panel = 'mobile' | 'payment' | 'totp' | null;
+type Panel = 'mobile' | 'email' | 'payment' | 'totp' | null;
 
 function Row({
   icon,
@@ -156,7 +157,10 @@ export function SecurityCenter() {
           title={t('security.email')}
           hint={t('security.emailHint')}
           status={status(me.maskedEmail ?? false)}
-        />
+          action={actionButton('email', me.maskedEmail ? t('security.change') : t('security.bind'))}
+        >
+          {panel === 'email' ? <BindEmailForm onDone={() => setPanel(null)} /> : null}
+        </Row>
         <Row
           testId="security-payment"
           icon={<WalletIcon />}

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DomainRoute, HelpCenter, RegisterSettings, SystemStatus, Whitelabel } from '@fortuna/contracts';
 import { apiGet } from '@/lib/api-client';
+import { storeMerchantCode } from '@/lib/storage';
 
 /** Spec §7 system calls. Site settings change rarely: cached for the visit, refetched on reload. */
 export const systemStatusQuery = queryOptions({
   queryKey: ['system', 'status'],
-  queryFn: ({ signal }) => apiGet<SystemStatus>('/wps/system/status', undefined, signal),
+  queryFn: async ({ signal }) => {
+    const status = await apiGet<SystemStatus>('/wps/system/status', undefined, signal);
+    storeMerchantCode(status.info.merchantCode);
+    return status;
+  },
   staleTime: Infinity,
   retry: 1,
   // After a failure the app runs without status (root view); screens mounting later must not

@@ -3,6 +3,7 @@ import type { Game } from '@fortuna/contracts/games';
 import { CLIENT_TYPE, type GAME_FILTER_TYPES } from '@fortuna/contracts/games-fns';
 import { apiGet } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import { merchantCodeOf } from './merchant-code';
 
 export type GameListParams = {
   gameType?: string | null;
@@ -17,17 +18,19 @@ export type GameListPage = { list: Game[]; pageNo: number; pageSize: number; tot
 
 /**
  * GET /wps/relay/GCSGAME_gameList (spec §7). FAV and RECENT answer for the logged-in member, so
- * the session is part of the key: signing in or out never shows another audience's list.
+ * the session is part of the key: signing in or out never shows another audience's list. The
+ * merchant is the brand's, the same for every list, so it is not part of the key.
  */
 export const gameListQuery = (params: GameListParams, language: string, session: string | null) =>
   queryOptions({
     queryKey: ['games', 'list', language, session, params],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet<GameListPage>(
         '/wps/relay/GCSGAME_gameList',
         {
           clientType: CLIENT_TYPE,
           platform: 'html5-desktop',
+          merchant: merchantCodeOf(client),
           gameType: params.gameType ?? undefined,
           vassalage: params.vassalage ?? undefined,
           gameClassify: params.gameClassify ?? undefined,

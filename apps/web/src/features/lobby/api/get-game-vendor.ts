@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameVendorData } from '@fortuna/contracts/games';
 import { apiGet } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { readSessionCache, writeSessionCache } from './session-cache';
+import { sessionCached, writeSessionCache } from './session-cache';
 
-/** GET /lgw/games/gameVendor: categories (SPORTS already split), vendor cards, classifications, prize mode. */
+/** GET /lgw/games/gameVendor: categories (SPORTS already split), vendor cards, classifications, prize mode; session storage gameVendor. */
 export const gameVendorQuery = (language: string) =>
   queryOptions({
     queryKey: ['games', 'gameVendor', language],
@@ -14,9 +14,7 @@ export const gameVendorQuery = (language: string) =>
         language,
         await apiGet<GameVendorData>('/lgw/games/gameVendor', { platform: 'html5-desktop', language }, signal),
       ),
-    initialData: () => readSessionCache<GameVendorData>('gameVendor', language),
-    initialDataUpdatedAt: 0,
-    staleTime: Infinity,
+    ...sessionCached<GameVendorData>('gameVendor', language),
   });
 
 export const useGameVendor = () => useQuery(gameVendorQuery(currentLanguage()));

@@ -5,7 +5,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import type { GameListPage } from './get-game-list';
 
-/** GET /wps/relay/GCS_recentGame: the member's recently launched games, newest first. */
+/** GET /wps/relay/GCS_recentGame: the member's recently launched games, newest first (home RECENT, /recent's vendor menu). */
 export const recentGamesQuery = (session: string, language: string, page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['games', 'recent', session, language, page, pageSize],
@@ -14,7 +14,10 @@ export const recentGamesQuery = (session: string, language: string, page: number
     staleTime: 30_000,
   });
 
-export function useRecentGames(page: number, pageSize: number) {
+export function useRecentGames(page: number, pageSize: number, wanted = true) {
   const token = useSessionStore((s) => s.token);
-  return useQuery({ ...recentGamesQuery(token ?? '', currentLanguage(), page, pageSize), enabled: Boolean(token) });
+  return useQuery({
+    ...recentGamesQuery(token ?? '', currentLanguage(), page, pageSize),
+    enabled: wanted && Boolean(token),
+  });
 }
