@@ -122,12 +122,15 @@ function SmsCodeInputs({
 /** Spec §6: a login from a network the member never used asks for one extra check. */
 export function NewIpStep({
   methods,
+  chosen,
   error,
   captcha,
   onBack,
   onSubmit,
 }: {
   methods: NewIpMethod[];
+  /** The method tried last: after a refused answer the member stays on it. */
+  chosen?: NewIpMethod;
   error: string | null;
   captcha: CaptchaProps | null;
   onBack: () => void;
@@ -135,7 +138,9 @@ export function NewIpStep({
 }) {
   const { t } = useTranslation();
   const offered = OFFERED_METHODS.filter((m) => methods.includes(m));
-  const [method, setMethod] = useState<NewIpMethod>(offered[0] ?? 'mobile');
+  const [method, setMethod] = useState<NewIpMethod>(
+    chosen && offered.includes(chosen) ? chosen : (offered[0] ?? 'mobile'),
+  );
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
 

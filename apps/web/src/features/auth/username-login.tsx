@@ -133,6 +133,7 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
     return (
       <NewIpStep
         methods={methods}
+        chosen={verification?.method}
         error={verifyError}
         captcha={
           captchaShown
