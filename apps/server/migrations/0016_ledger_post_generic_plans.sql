@@ -58,30 +58,10 @@ BEGIN
     RETURN;
   END IF;
 
-  -- Every account is locked in id order, so two postings never wait on each other crosswise, and
-  -- read under the lock: the first account (in posting order) that would go below zero refuses
-  -- the whole posting.
-  WITH locked AS (
-    SELECT a.wallet AS w, a.balance AS bal, a.allow_negative AS neg, k.amount AS amt, k.ord
-    FROM ledger_account a
-    JOIN jsonb_to_recordset(p_postings) AS k("ownerKind" text, "ownerId" bigint, wallet text, amount bigint, ord integer)
-      ON a.owner_kind = k."ownerKind" AND a.owner_id = k."ownerId" AND a.wallet = k.wallet
-    WHERE a.merchant_code = p_merchant AND a.currency = p_currency
-    ORDER BY a.id
-    FOR UPDATE OF a
-  )
-  SELECT count(*)::integer, (array_agg(l.w || ':' || l.bal ORDER BY l.ord) FILTER (WHERE l.bal + l.amt < 0 AND NOT l.neg))[1]
-  INTO v_found, v_short
-  FROM locked l;
-
-  IF v_found < jsonb_array_length(p_postings) THEN
-    -- An account's first posting: the missing ones are created in one fixed order (existing ones
-    -- are left alone), then all are locked and read again.
-    INSERT INTO ledger_account (merchant_code, owner_kind, owner_id, wallet, currency, balance, allow_negative)
-    SELECT p_merchant, k."ownerKind", k."ownerId", k.wallet, p_currency, 0, k."allowNegative"
-    FROM jsonb_to_recordset(p_postings) AS k("ownerKind" text, "ownerId" bigint, wallet text, "allowNegative" boolean)
-    ORDER BY k."ownerKind", k."ownerId", k.wallet
-    ON CONFLICT DO NOTHING;
+  FOR pass IN 1..2 LOOP
+    -- Every account is locked in id order, so two postings never wait on each other crosswise,
+    -- and read under the lock: the first account (in posting order) that would go below zero
+    -- refuses the whole posting.
     WITH locked AS (
       SELECT a.wallet AS w, a.balance AS bal, a.allow_negative AS neg, k.amount AS amt, k.ord
       FROM ledger_account a
@@ -94,7 +74,16 @@ BEGIN
     SELECT count(*)::integer, (array_agg(l.w || ':' || l.bal ORDER BY l.ord) FILTER (WHERE l.bal + l.amt < 0 AND NOT l.neg))[1]
     INTO v_found, v_short
     FROM locked l;
-  END IF;
+    EXIT WHEN pass = 2 OR v_found >= jsonb_array_length(p_postings);
+
+    -- An account's first posting: the missing ones are created in one fixed order (existing ones
+    -- are left alone), then the second pass locks and reads them all.
+    INSERT INTO ledger_account (merchant_code, owner_kind, owner_id, wallet, currency, balance, allow_negative)
+    SELECT p_merchant, k."ownerKind", k."ownerId", k.wallet, p_currency, 0, k."allowNegative"
+    FROM jsonb_to_recordset(p_postings) AS k("ownerKind" text, "ownerId" bigint, wallet text, "allowNegative" boolean)
+    ORDER BY k."ownerKind", k."ownerId", k.wallet
+    ON CONFLICT DO NOTHING;
+  END LOOP;
   IF v_short IS NOT NULL THEN
     RAISE EXCEPTION 'ledger:INSUFFICIENT_FUNDS' USING DETAIL = v_short;
   END IF;
