@@ -10,6 +10,7 @@ await build({
     'src/catalogue-import.ts',
     'src/ledger-bench.ts',
     'src/house-rtp-sim.ts',
+    'src/prepare-pglite.ts',
   ],
   outdir: 'dist',
   bundle: true,
@@ -21,3 +22,6 @@ await build({
   alias: { '@fortuna/contracts': '../../packages/contracts/src/index.ts' },
   logLevel: 'warning',
 });
+
+// The PGlite initdb template, made once per PGlite version (apps/server/.cache/).
+await import('./dist/prepare-pglite.js');

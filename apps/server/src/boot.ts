@@ -7,12 +7,24 @@ import { createEventBus } from './platform/events.js';
 import { seedDemoData } from './seed/demo-seed.js';
 
 /** Opens the database, applies migrations and (when enabled) the demo data. */
-export async function prepareDatabase(config: AppConfig): Promise<{ database: Database; migrations: string[]; seeds: string[] }> {
+export async function prepareDatabase(
+  config: AppConfig,
+): Promise<{ database: Database; migrations: string[]; seeds: string[]; phasesMs: Record<string, number> }> {
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
+  };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const phasesMs: Record<string, number> = { database: lap() };
   try {
     const migrations = await migrate(database);
+    phasesMs.migrations = lap();
     const seeds = config.seedDemo ? await seedDemoData(database.db, config.merchantCode) : [];
-    return { database, migrations, seeds };
+    phasesMs.seed = lap();
+    return { database, migrations, seeds, phasesMs };
   } catch (error) {
     await database.close();
     throw error;
@@ -21,12 +33,14 @@ export async function prepareDatabase(config: AppConfig): Promise<{ database: Da
 
 /** Everything main.ts and the tests need: a ready app on a ready database. */
 export async function bootApp(config: AppConfig, opts: FastifyServerOptions = {}) {
-  const { database, migrations, seeds } = await prepareDatabase(config);
+  const { database, migrations, seeds, phasesMs } = await prepareDatabase(config);
+  const appStartedAt = performance.now();
   const events = await createEventBus(config.redisUrl);
   const app = await buildApp({ config, database, events }, opts);
+  phasesMs.app = Math.round(performance.now() - appStartedAt);
   app.addHook('onClose', async () => {
     await events.close();
     await database.close();
   });
-  return { app, database, migrations, seeds };
+  return { app, database, migrations, seeds, phasesMs };
 }

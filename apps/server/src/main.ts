@@ -4,7 +4,7 @@ import { bootApp } from './boot.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const { app, database, migrations, seeds } = await bootApp(config);
+const { app, database, migrations, seeds, phasesMs } = await bootApp(config);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
@@ -20,6 +20,8 @@ app.log.info(
     migrations,
     seeds,
     startupMs: Math.round(performance.now() - startedAt),
+    // Where the start-up time went: opening the database, migrations, demo seed, building the app.
+    phasesMs,
   },
   `Fortuna is ready on http://localhost:${config.port}`,
 );

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema.js';
+import { openPglite, wrapPglite } from './pglite-template.js';
 
 export type Schema = typeof schema;
 /** The Drizzle database whatever the driver: PGlite (embedded) or node-postgres. */
@@ -29,6 +27,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** PostgreSQL connections (default 20). */
   poolSize?: number;
+  /** Where PGlite's initdb template is kept (default apps/server/.cache; tests override it). */
+  pgliteTemplateDir?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // Money and time math relies on UTC sessions.
@@ -48,15 +48,9 @@ export async function openDatabase(opts: {
     dataDir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  // pg_trgm backs the indexed game-name search (migration 0005); PGlite must load it at start.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await openPglite(dataDir, opts.pgliteTemplateDir);
   await client.exec("SET TIME ZONE 'UTC'");
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    kind: 'pglite',
-    execScript: async (sql) => void (await client.exec(sql)),
-    close: () => client.close(),
-  };
+  return wrapPglite(client);
 }
 
 /** Runs a raw SQL query and returns its rows (both drivers answer with `{ rows }`). */

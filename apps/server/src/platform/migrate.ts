@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from './db.js';
+import type { Database } from './db.js';
 
 // apps/server/migrations, seen from src/platform (sources, tests) or from dist/ (the bundle).
 const MIGRATIONS_DIR = [new URL('../../migrations/', import.meta.url), new URL('../migrations/', import.meta.url)].find((u) =>
@@ -14,11 +14,17 @@ const MIGRATION_LOCK_ID = 724_001;
  * transaction, recording them in schema_migrations. Safe to run on every start and from
  * several instances at once (advisory lock on PostgreSQL; PGlite has one client).
  */
-export async function migrate(database: Database): Promise<string[]> {
-  const files = fs
+/** The migration files, in the order they apply. */
+export function migrationFiles(): Array<{ name: string; url: URL }> {
+  return fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
-    .sort();
+    .sort()
+    .map((name) => ({ name, url: new URL(name, MIGRATIONS_DIR) }));
+}
+
+export async function migrate(database: Database): Promise<string[]> {
+  const files = migrationFiles().map((f) => f.name);
   const { db } = database;
   await database.execScript(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -26,7 +32,9 @@ export async function migrate(database: Database): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-    const done = await queryRows<{ name: string }>(tx, sql`SELECT name FROM schema_migrations`);
+    // (rows read by hand, not with db.ts's queryRows: db.ts opens PGlite from a migrated template)
+    const result: unknown = await tx.execute(sql`SELECT name FROM schema_migrations`);
+    const done = (result as { rows: Array<{ name: string }> }).rows;
     const doneNames = new Set(done.map((r) => r.name));
     for (const file of files) {
       if (doneNames.has(file)) continue;
