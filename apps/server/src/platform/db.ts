@@ -53,6 +53,23 @@ export async function openDatabase(opts: {
   return wrapPglite(client);
 }
 
+/**
+ * Runs one hot statement as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every call (node-postgres keeps the name per connection). On PGlite —
+ * one in-process connection, nothing to save — it is an ordinary parameterised query. `text`
+ * must be a constant: the name stands for it.
+ */
+export async function queryPrepared<T extends Record<string, unknown>>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query<T>({ name, text, values })).rows;
+  return (await (client as { query(text: string, values: unknown[]): Promise<{ rows: T[] }> }).query(text, values)).rows;
+}
+
 /** Runs a raw SQL query and returns its rows (both drivers answer with `{ rows }`). */
 export async function queryRows<T extends Record<string, unknown>>(
   db: Pick<Db, 'execute'>,

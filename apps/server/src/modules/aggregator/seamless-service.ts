@@ -12,7 +12,7 @@ import {
   type SeamlessRollbackRequest,
   type SeamlessSession,
 } from '@fortuna/contracts';
-import { queryRows, type Db } from '../../platform/db.js';
+import { queryPrepared, queryRows, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { requestHash, type AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
@@ -60,6 +60,10 @@ function refusalOf(error: unknown): AppError | null {
   }
   return null;
 }
+
+// The two money calls, prepared once per connection (queryPrepared): they are most of the traffic.
+const DEBIT_SQL = `SELECT seamless_debit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::date, $14, $15, $16, $17, $18) AS answer`;
+const CREDIT_SQL = `SELECT seamless_credit($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10, $11, $12, $13, $14, $15) AS answer`;
 
 const memberWallet = (memberId: number, wallet: string): AccountRef => ({
   ownerKind: 'member',
@@ -191,10 +195,11 @@ export function createSeamlessService({
    * back whole ('seamless:RETRY', or the ledger's key taken with other fields) and run again, which
    * then finds the first answer stored (or the refusal for a duplicate).
    */
-  async function once(query: () => SQL): Promise<SeamlessAnswer | undefined> {
+  async function once(query: () => SQL | Promise<Array<{ answer: SeamlessAnswer }>>): Promise<SeamlessAnswer | undefined> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await queryRows<{ answer: SeamlessAnswer }>(db, query());
+        const q = query();
+        const rows = q instanceof Promise ? await q : await queryRows<{ answer: SeamlessAnswer }>(db, q);
         return rows[0]?.answer;
       } catch (error) {
         if (attempt >= 5 || !isTwinCollision(error)) throw error;
@@ -364,10 +369,12 @@ export function createSeamlessService({
       );
       try {
         const answer = await once(
-          () => sql`SELECT seamless_debit(${merchantCode}, ${currency}, ${provider}, ${s.memberId}, ${s.wallet}, ${s.nodeId}, ${s.expiresAt},
-                                          ${req.transactionId}, ${req.roundId}, ${amount}, ${providerRequestHash('DEBIT', req)}, ${now},
-                                          ${businessDate(now)}::date, ${ledgerHash}, ${house.ownerId}, ${house.wallet}, ${nonce},
-                                          ${nonceExpiry(now)}) AS answer`,
+          () =>
+            queryPrepared<{ answer: SeamlessAnswer }>(db, 'seamless_debit', DEBIT_SQL, [
+              merchantCode, currency, provider, s.memberId, s.wallet, s.nodeId, s.expiresAt, req.transactionId, req.roundId,
+              amount, providerRequestHash('DEBIT', req), now, businessDate(now), ledgerHash, house.ownerId, house.wallet, nonce,
+              nonceExpiry(now),
+            ]), // prettier-ignore
         );
         return settled(answer);
       } catch (error) {
@@ -399,10 +406,12 @@ export function createSeamlessService({
       const now = clock();
       try {
         const answer = await once(
-          () => sql`SELECT seamless_credit(${merchantCode}, ${currency}, ${provider}, ${s.memberId}, ${req.transactionId}, ${req.roundId},
-                                           ${amount}, ${req.validBet === undefined ? null : toMinor(req.validBet)}::bigint,
-                                           ${providerRequestHash('CREDIT', req)}, ${now}, ${ledgerHash}, ${house.ownerId}, ${house.wallet},
-                                           ${nonce}, ${nonceExpiry(now)}) AS answer`,
+          () =>
+            queryPrepared<{ answer: SeamlessAnswer }>(db, 'seamless_credit', CREDIT_SQL, [
+              merchantCode, currency, provider, s.memberId, req.transactionId, req.roundId, amount,
+              req.validBet === undefined ? null : toMinor(req.validBet), providerRequestHash('CREDIT', req), now, ledgerHash,
+              house.ownerId, house.wallet, nonce, nonceExpiry(now),
+            ]), // prettier-ignore
         );
         return settled(answer);
       } catch (error) {
