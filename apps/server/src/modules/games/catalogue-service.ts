@@ -36,6 +36,7 @@ import {
   totalPages,
   type GameRow,
 } from './games-fns.js';
+import { searchCatalogue, type SearchableGame } from './catalogue-search.js';
 import { createGamesRepository, type GameFilter, type VendorRow } from './games-repository.js';
 
 /** How long the vendor data and cached list answers are reused before the DB is read again. */
@@ -127,6 +128,23 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
     () => clock().getTime(),
   );
   let cacheGeneration = 0;
+  // The listable catalogue for name searches (catalogue-search.ts), loaded on the first search.
+  let searchable: Promise<SearchableGame[]> | null = null;
+  const searchableGames = (): Promise<SearchableGame[]> => {
+    if (searchable) return searchable;
+    const generation = cacheGeneration;
+    const loading = repo.searchable();
+    searchable = loading;
+    loading.then(
+      () => {
+        if (generation !== cacheGeneration && searchable === loading) searchable = null;
+      },
+      () => {
+        if (searchable === loading) searchable = null;
+      },
+    );
+    return loading;
+  };
   let cached: Promise<Snapshot> | null = null;
   let cachedAt = 0;
 
@@ -208,6 +226,7 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
     invalidate() {
       cached = null;
       cacheGeneration++;
+      searchable = null;
       listCache.clear();
     },
     vendorData,
@@ -232,7 +251,11 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
           favouritesOf: filterType === 'FAV' ? (memberId ?? undefined) : undefined,
           recentOf: filterType === 'RECENT' ? (memberId ?? undefined) : undefined,
         };
-        const { rows, total } = await repo.page(filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
+        const offset = (query.pageNo - 1) * query.pageSize;
+        const { rows, total } =
+          words.length > 0 && filter.favouritesOf === undefined && filter.recentOf === undefined
+            ? searchCatalogue(await searchableGames(), filter, query.pageSize, offset)
+            : await repo.page(filter, query.pageSize, offset);
         return {
           ...empty,
           list: rows.map((r) => toGame(r, query.language)),
@@ -338,7 +361,7 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
     /** Records a win for the board (called by game rounds, issue 6). */
     async recordWin(nodeId: number, customerName: string, winAmountMinor: bigint) {
       await repo.recordWin(merchantCode, nodeId, customerName, winAmountMinor, clock());
-      cacheGeneration++;
+      cacheGeneration++; // (a win changes the rank list, not the catalogue: the search keeps its games)
       listCache.clear();
     },
 

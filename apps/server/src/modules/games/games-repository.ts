@@ -98,6 +98,13 @@ export function createGamesRepository(db: Db) {
       return { rows, total: Number(counted[0]?.total ?? 0) };
     },
 
+    /** Every listable game with its search text, in list order (for catalogue-search.ts). */
+    searchable: () =>
+      queryRows<GameRow & { search_name: string }>(
+        db,
+        sql`SELECT ${COLUMNS}, g.search_name ${fromAndWhere({})} ${orderBy({})}`,
+      ),
+
     rows: (f: GameFilter, limit: number) =>
       queryRows<GameRow>(db, sql`SELECT ${COLUMNS} ${fromAndWhere(f)} ${orderBy(f)} LIMIT ${limit}`),
 
