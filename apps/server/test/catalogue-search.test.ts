@@ -34,6 +34,13 @@ describe.each(TEST_DATABASES)('in-memory name search matches the SQL list on %s'
     { hiddenClassifications: ['BINGO'] },
   ];
 
+  it('the demo seed leaves the trigram index in place (it rebuilds it after its bulk insert)', async () => {
+    const result: unknown = await database.db.execute(
+      "SELECT indexdef FROM pg_indexes WHERE tablename = 'game' AND indexname = 'game_search_trgm'",
+    );
+    expect((result as { rows: Array<{ indexdef: string }> }).rows[0]?.indexdef).toContain('gin_trgm_ops');
+  });
+
   it('for every term and filter, page by page', async () => {
     const repo = createGamesRepository(database.db);
     const games = await repo.searchable();

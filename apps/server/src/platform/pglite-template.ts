@@ -14,6 +14,14 @@ import { migrate, migrationFiles } from './migrate.js';
 const EXTENSIONS = { pg_trgm };
 
 /**
+ * PGlite's own start parameters, plus 32 MB of shared buffers instead of PostgreSQL's 128 MB:
+ * setting up the buffer pool was ~0.3 s of every start in WebAssembly, and the embedded database
+ * (demo, development, one small brand) is far smaller than even 32 MB of hot pages. Production
+ * load runs on PostgreSQL (DATABASE_URL), which keeps its own configuration.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
  * A new PGlite database starts from a template instead of from scratch.
  *
  * PGlite's initdb runs in WebAssembly and takes 2–7 s, most of a first `npm start` and of every
@@ -46,11 +54,11 @@ export async function openPglite(dataDir: string, cacheDir?: string): Promise<PG
       const template = await ensurePgliteTemplate(cacheDir);
       if (template && inMemory) {
         const tarball = new Blob([fs.readFileSync(template.tarball)]);
-        return await PGlite.create(dataDir, { extensions: EXTENSIONS, loadDataDir: tarball });
+        return await PGlite.create(dataDir, { extensions: EXTENSIONS, startParams: START_PARAMS, loadDataDir: tarball });
       }
       if (template) {
         fs.cpSync(template.dir, dataDir, { recursive: true });
-        return await PGlite.create(dataDir, { extensions: EXTENSIONS });
+        return await PGlite.create(dataDir, { extensions: EXTENSIONS, startParams: START_PARAMS });
       }
     } catch (error) {
       console.warn(`PGlite template not used (${(error as Error).message}); running initdb instead.`);
@@ -60,7 +68,7 @@ export async function openPglite(dataDir: string, cacheDir?: string): Promise<PG
       }
     }
   }
-  return PGlite.create(dataDir, { extensions: EXTENSIONS });
+  return PGlite.create(dataDir, { extensions: EXTENSIONS, startParams: START_PARAMS });
 }
 
 export type PgliteTemplate = { dir: string; tarball: string };
@@ -87,7 +95,7 @@ export async function ensurePgliteTemplate(cacheDir?: string): Promise<PgliteTem
   fs.mkdirSync(cache, { recursive: true });
   const partial = fs.mkdtempSync(path.join(cache, 'partial-'));
   try {
-    const client = await PGlite.create(partial, { extensions: EXTENSIONS });
+    const client = await PGlite.create(partial, { extensions: EXTENSIONS, startParams: START_PARAMS });
     try {
       await migrate(wrapPglite(client));
       const tarball = await client.dumpDataDir('gzip');
