@@ -87,7 +87,21 @@ test('a login from a new network accepts an SMS code sent to the bound mobile', 
   await step.getByTestId('send-code').click();
   await expect(step.getByTestId('send-code')).toContainText('Resend in');
   await expect.poll(async () => smsCode(await latestMessage(other, 'sms', mobile))).not.toBe(bindCode);
-  await step.getByTestId('new-ip-value').fill(smsCode(await latestMessage(other, 'sms', mobile)));
+  const code = smsCode(await latestMessage(other, 'sms', mobile));
+  // The sent code's captcha is gone: it was single-use.
+  await expect(step.getByTestId('captcha-image')).toHaveCount(0);
+
+  // A wrong code is refused; the member stays on the SMS method, and the refusal's image captcha
+  // is the only captcha on the form (the code already sent stays valid).
+  await step.getByTestId('new-ip-value').fill(code === '000000' ? '111111' : '000000');
+  await step.getByRole('button', { name: 'Continue' }).click();
+  await solveSlider(other);
+  await expect(step.getByTestId('form-alert')).toContainText('Verification failed');
+  await expect(step.locator('[role="tab"][data-key="smsCode"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(step.getByTestId('captcha-image')).toHaveCount(1);
+  await expect(step.getByTestId('new-ip-sms-captcha')).toHaveCount(0);
+  await fillImageCaptcha(other, step);
+  await step.getByTestId('new-ip-value').fill(code);
   await step.getByRole('button', { name: 'Continue' }).click();
   await solveSlider(other);
   await expect(modal(other, 'loginPopupModal')).toHaveCount(0);

@@ -109,3 +109,38 @@ test('the region-blocked screen shows the visitor IP and customer service', asyn
   await expect(page.getByTestId('site-header')).toHaveCount(0);
   await context.close();
 });
+
+test('home asks for the status and its banners once, started by the page before its code, and preloads the first banner', async ({
+  page,
+}) => {
+  await useLanguage(page, 'EN');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      url.pathname === '/wps/system/status' ||
+      url.pathname === '/wps/content/banners' ||
+      url.pathname.startsWith('/media/banners/')
+    )
+      asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/');
+  const banner = page.locator('.banner-slot__img').first();
+  await expect(banner).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+    'href',
+    await banner.evaluate((img) => new URL((img as HTMLImageElement).src).pathname),
+  );
+  // The boot script's answers were used, not asked for again.
+  expect(asked.filter((u) => u === '/wps/system/status')).toHaveLength(1);
+  expect(asked.filter((u) => u === '/wps/content/banners?groupName=w_home&language=EN')).toHaveLength(1);
+  const firstImage = asked.find((u) => u.startsWith('/media/banners/'));
+  expect(asked.filter((u) => u === firstImage)).toHaveLength(1);
+
+  // Elsewhere only the status is started early.
+  asked.length = 0;
+  await page.goto('/promotions');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  expect(asked.filter((u) => u === '/wps/system/status')).toHaveLength(1);
+  expect(asked.filter((u) => u.startsWith('/wps/content/banners?groupName=w_home'))).toHaveLength(0);
+});

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import { Providers } from './providers';
@@ -14,10 +14,16 @@ if (!container) throw new Error('#root missing from index.html');
 // static splash from index.html stays on screen meanwhile). A failed load still renders.
 await i18nReady.catch(() => undefined);
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RootView />
-    </Providers>
-  </StrictMode>,
-);
+// Rendered as a transition: React then works in slices of a few milliseconds and yields to the
+// browser between them, so the first render of the home lobby is not one long blocking task
+// (the static splash stays on screen until it commits).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RootView />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -39,32 +39,44 @@ type CaptchaProps = {
 /**
  * The SMS-code method's own inputs: the bound number and the image captcha that guards the send
  * (spec §5: the number is validated before the SMS is sent), then the code with its countdown.
+ * Once a code is sent its captcha goes away (a challenge is single-use); a resend after the
+ * countdown brings a fresh one back. So the member never has two captchas to solve at once.
  */
 function SmsCodeInputs({
   code,
   onCode,
   codeError,
+  onSent,
 }: {
   code: string;
   onCode: (code: string) => void;
   codeError: string | null;
+  onSent: () => void;
 }) {
   const { t } = useTranslation();
-  const sendCaptcha = useImageCaptcha(true);
   const sms = useSmsSender();
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [mobile, setMobile] = useState('');
   const [captchaText, setCaptchaText] = useState('');
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [resending, setResending] = useState(false);
+  const captchaShown = !sent || resending;
+  const sendCaptcha = useImageCaptcha(captchaShown);
 
   const sendCode = async () => {
+    if (!captchaShown) {
+      // A resend needs a fresh challenge: show it first.
+      setResending(true);
+      return;
+    }
     const number = mobile.trim();
     const text = captchaText.trim();
     setMobileError(/^[0-9]{4,15}$/.test(number) ? null : t('validation:validMobileNumber'));
     setCaptchaError(text && sendCaptcha.captcha ? null : t('validation:enterCaptcha'));
     if (!/^[0-9]{4,15}$/.test(number) || !text || !sendCaptcha.captcha) return;
-    await sms.send(() =>
+    const ok = await sms.send(() =>
       sendSmsNoLogin({
         countryDialingCode: dialingCode,
         mobileNum: number,
@@ -72,9 +84,12 @@ function SmsCodeInputs({
         captcha: text,
       }),
     );
-    // A challenge is single-use, sent or refused.
+    // A challenge is single-use, sent or refused: a refusal gets a fresh one, a sent code hides it.
     setCaptchaText('');
-    sendCaptcha.renew();
+    if (!ok) return sendCaptcha.renew();
+    setSent(true);
+    setResending(false);
+    onSent();
   };
 
   return (
@@ -92,17 +107,20 @@ function SmsCodeInputs({
         leading={<CountrySelect value={dialingCode} onChange={setDialingCode} />}
         data-testid="new-ip-mobile"
       />
-      <CaptchaField
-        image={sendCaptcha.captcha?.image ?? null}
-        captchaId={sendCaptcha.captcha?.captchaId ?? null}
-        onRefresh={sendCaptcha.refresh}
-        error={captchaError}
-        hint={t('auth.captchaForSms')}
-        name="newIpSmsCaptcha"
-        value={captchaText}
-        onChange={(e) => setCaptchaText(e.target.value)}
-        data-testid="new-ip-sms-captcha"
-      />
+      {captchaShown ? (
+        <CaptchaField
+          image={sendCaptcha.captcha?.image ?? null}
+          captchaId={sendCaptcha.captcha?.captchaId ?? null}
+          onRefresh={sendCaptcha.refresh}
+          error={captchaError}
+          hint={t('auth.captchaForSms')}
+          name="newIpSmsCaptcha"
+          value={captchaText}
+          onChange={(e) => setCaptchaText(e.target.value)}
+          autoFocus={resending}
+          data-testid="new-ip-sms-captcha"
+        />
+      ) : null}
       <Field
         label={t('auth.newIp.method.smsCode')}
         name="verification"
@@ -143,6 +161,9 @@ export function NewIpStep({
   );
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // With the SMS-code method, the login's own captcha (after a refusal) waits until the code is
+  // sent, so it never stands beside the captcha that guards the send.
+  const [smsSent, setSmsSent] = useState(false);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -174,7 +195,7 @@ export function NewIpStep({
         />
       ) : null}
       {method === 'smsCode' ? (
-        <SmsCodeInputs code={value} onCode={setValue} codeError={fieldError} />
+        <SmsCodeInputs code={value} onCode={setValue} codeError={fieldError} onSent={() => setSmsSent(true)} />
       ) : (
         <Field
           key={method}
@@ -188,7 +209,7 @@ export function NewIpStep({
           {...INPUT[method]}
         />
       )}
-      {captcha ? (
+      {captcha && (method !== 'smsCode' || smsSent) ? (
         <CaptchaField
           image={captcha.captcha?.image ?? null}
           captchaId={captcha.captcha?.captchaId ?? null}

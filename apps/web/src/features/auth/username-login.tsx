@@ -111,26 +111,11 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
     }
   };
 
-  if (step === 'slider') {
-    return (
-      <div className="form-stack auth__form" data-testid="login-slider-step">
-        <p className="auth__note">{t('captcha.sliderTitle')}</p>
-        <SliderCaptcha
-          challenge={slider.challenge}
-          error={slider.error}
-          busy={busy}
-          onRefresh={() => void slider.load()}
-          onDrop={(x, trail) => void attempt(x, trail)}
-        />
-        <Button variant="ghost" size="sm" className="auth__steps-back" onClick={() => setStep('form')}>
-          {t('action.back')}
-        </Button>
-      </div>
-    );
-  }
-
-  if (step === 'verify') {
-    return (
+  // The new-network step stays mounted (hidden) while its answer goes through the slider, so a
+  // refusal finds it as the member left it: the method, the number typed, a code's countdown.
+  const keepVerify = step === 'verify' || (step === 'slider' && verification !== null);
+  const verifyStep = keepVerify ? (
+    <div hidden={step !== 'verify'}>
       <NewIpStep
         methods={methods}
         chosen={verification?.method}
@@ -147,8 +132,42 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
           toSlider();
         }}
       />
+    </div>
+  ) : null;
+
+  if (step === 'slider') {
+    return (
+      <>
+        <div className="form-stack auth__form" data-testid="login-slider-step">
+          <p className="auth__note">{t('captcha.sliderTitle')}</p>
+          <SliderCaptcha
+            challenge={slider.challenge}
+            error={slider.error}
+            busy={busy}
+            onRefresh={() => void slider.load()}
+            onDrop={(x, trail) => void attempt(x, trail)}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="auth__steps-back"
+            onClick={() => setStep(verification ? 'verify' : 'form')}
+          >
+            {t('action.back')}
+          </Button>
+        </div>
+        {verifyStep}
+      </>
     );
   }
+
+  if (step === 'verify')
+    return (
+      <>
+        {null}
+        {verifyStep}
+      </>
+    );
 
   return (
     <form className="form-stack auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="login-form">

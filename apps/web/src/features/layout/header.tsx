@@ -12,6 +12,10 @@ import { HeaderGameDropdown } from '@/features/lobby/header-game-dropdown';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
+import { preloadSideMenu } from '@/features/side-menu/side-menu';
+
+/** The drawer's code is fetched as the pointer, a finger or the focus reaches the menu button. */
+const preloadDrawer = () => void preloadSideMenu().catch(() => undefined);
 import { HEADER_NAV } from './nav-items';
 import { AccountMenu } from './account-menu';
 import './header.css';
@@ -77,6 +81,9 @@ export function Header() {
           aria-expanded={sideMenuOpen}
           aria-controls="side-menu"
           onClick={() => setSideMenuOpen(true)}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onTouchStart={preloadDrawer}
           data-testid="menu-button"
         >
           <MenuIcon />

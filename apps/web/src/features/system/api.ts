@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DomainRoute, HelpCenter, RegisterSettings, SystemStatus, Whitelabel } from '@fortuna/contracts';
 import { apiGet } from '@/lib/api-client';
+import { takeBoot } from '@/lib/boot-prefetch';
 import { storeMerchantCode } from '@/lib/storage';
 
 /** Spec §7 system calls. Site settings change rarely: cached for the visit, refetched on reload. */
 export const systemStatusQuery = queryOptions({
   queryKey: ['system', 'status'],
   queryFn: async ({ signal }) => {
-    const status = await apiGet<SystemStatus>('/wps/system/status', undefined, signal);
+    const status = (await takeBoot<SystemStatus>('status')) ?? (await apiGet<SystemStatus>('/wps/system/status', undefined, signal));
     storeMerchantCode(status.info.merchantCode);
     return status;
   },

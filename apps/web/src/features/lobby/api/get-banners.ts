@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banners } from '@fortuna/contracts/content';
 import { apiGet } from '@/lib/api-client';
+import { takeBoot } from '@/lib/boot-prefetch';
 import { currentLanguage } from '@/lib/i18n';
 
 export type BannerGroup = 'w_home' | 'w_reg' | 'w_leftmenu';
@@ -9,7 +10,9 @@ export type BannerGroup = 'w_home' | 'w_reg' | 'w_leftmenu';
 export const bannersQuery = (groupName: BannerGroup, language: string) =>
   queryOptions({
     queryKey: ['content', 'banners', groupName, language],
-    queryFn: ({ signal }) => apiGet<Banners>('/wps/content/banners', { groupName, language }, signal),
+    queryFn: async ({ signal }) =>
+      (groupName === 'w_home' ? await takeBoot<Banners>(`banners:${language}`) : undefined) ??
+      apiGet<Banners>('/wps/content/banners', { groupName, language }, signal),
     staleTime: 10 * 60_000,
   });
 
