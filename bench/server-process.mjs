@@ -7,9 +7,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Starts the built server on a loopback port; resolves once /wps/system/status answers 200. */
 export async function startServer({ port, dataDir, env = {}, timeoutMs = 20_000 }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS (e.g. "--prof") profiles the server under a benchmark's load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   let exitCode = null;
   child.once('exit', (code) => (exitCode = code ?? -1));

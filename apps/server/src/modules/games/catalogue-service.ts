@@ -36,7 +36,7 @@ import {
   totalPages,
   type GameRow,
 } from './games-fns.js';
-import { searchCatalogue, type SearchableGame } from './catalogue-search.js';
+import { buildSearchIndex, searchCatalogue, type SearchIndex } from './catalogue-search.js';
 import { createGamesRepository, type GameFilter, type VendorRow } from './games-repository.js';
 
 /** How long the vendor data and cached list answers are reused before the DB is read again. */
@@ -129,11 +129,11 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
   );
   let cacheGeneration = 0;
   // The listable catalogue for name searches (catalogue-search.ts), loaded on the first search.
-  let searchable: Promise<SearchableGame[]> | null = null;
-  const searchableGames = (): Promise<SearchableGame[]> => {
+  let searchable: Promise<SearchIndex> | null = null;
+  const searchableGames = (): Promise<SearchIndex> => {
     if (searchable) return searchable;
     const generation = cacheGeneration;
-    const loading = repo.searchable();
+    const loading = repo.searchable().then(buildSearchIndex);
     searchable = loading;
     loading.then(
       () => {
@@ -264,6 +264,9 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
         };
       };
       if (filterType === 'FAV' || filterType === 'RECENT') return compute(await hiddenClassifications());
+      // A name search is answered from the in-memory index as fast as from the cache, and its
+      // terms are too many to be worth keeping: only lists without a term are cached.
+      if (words.length > 0) return compute(await hiddenClassifications());
       const { clientType: _c, platform: _p, merchant: _m, ...key } = query;
       return cachedAnswer('list', key, compute);
     },
