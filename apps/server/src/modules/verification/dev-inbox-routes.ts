@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CaptchaId, DevInboxQuery, DevMessage, DevPhoneAuthTokenRequest, envelope, PhoneAuthToken } from '@fortuna/contracts';
+import {
+  CaptchaId,
+  DevInboxQuery,
+  DevMessage,
+  DevPhoneAuthTokenRequest,
+  envelope,
+  PhoneAuthToken,
+} from '@fortuna/contracts';
 import { AppError, ok } from '../../platform/errors.js';
 
 const tags = ['dev'];

@@ -40,7 +40,10 @@ export const e164 = (dialingCode: string, mobile: string): string => `+${dialing
  * whose length rule the rest fits (longer dialing codes tried first, so '+880…' is not read
  * as '+88…'); null when no country fits.
  */
-export function splitE164(e164Number: string, countries: readonly CountryRule[]): { countryDialingCode: string; mobileNum: string } | null {
+export function splitE164(
+  e164Number: string,
+  countries: readonly CountryRule[],
+): { countryDialingCode: string; mobileNum: string } | null {
   const digits = e164Number.trim().replace(/^\+/, '');
   if (!/^[0-9]+$/.test(digits)) return null;
   const byLength = [...countries].sort((a, b) => b.countryDialingCode.length - a.countryDialingCode.length);

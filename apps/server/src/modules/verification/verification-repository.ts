@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import type { Db } from '../../platform/db.js';
+import { judgeLatestCode, type StoredCode } from './code-store.js';
 import { country, devMessage, smsCode } from './verification-tables.js';
 
 type Purpose = 'register' | 'noLogin';
@@ -38,46 +39,22 @@ export function createVerificationRepository(db: Db) {
       });
     },
 
-    /**
-     * Runs `judge` on the number's latest unused code under a row lock, counting the attempt;
-     * `judge` says whether to mark the code used. Returns the judged row, or null when none.
-     */
-    async withLatestCode<T>(
+    /** Judges the number's latest unused code of that purpose (code-store.ts): null when there is none. */
+    withLatestCode<T>(
       n: PhoneKey,
       now: Date,
-      judge: (row: { id: number; codeHash: string; salt: string; attempts: number; expiresAt: Date }) => {
-        consume: boolean;
-        result: T;
-      },
+      judge: (row: StoredCode) => { consume: boolean; result: T },
     ): Promise<T | null> {
-      return db.transaction(async (tx) => {
-        const rows = await queryRows<{
-          id: string | number;
-          code_hash: string;
-          salt: string;
-          attempts: number;
-          expires_at: Date | string;
-        }>(
-          tx,
-          sql`SELECT id, code_hash, salt, attempts, expires_at FROM sms_code
-              WHERE merchant_code = ${n.merchantCode} AND purpose = ${n.purpose}
-                AND country_dialing_code = ${n.countryDialingCode} AND mobile_num = ${n.mobileNum} AND consumed_at IS NULL
-              ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-        );
-        const row = rows[0];
-        if (!row) return null;
-        const judged = judge({
-          id: Number(row.id),
-          codeHash: row.code_hash,
-          salt: row.salt,
-          attempts: row.attempts + 1,
-          expiresAt: new Date(row.expires_at),
-        });
-        await tx.execute(
-          sql`UPDATE sms_code SET attempts = attempts + 1, consumed_at = CASE WHEN ${judged.consume}::boolean THEN ${now} ELSE consumed_at END WHERE id = ${row.id}`,
-        );
-        return judged.result;
-      });
+      return judgeLatestCode(
+        db,
+        {
+          table: 'sms_code',
+          key: sql`merchant_code = ${n.merchantCode} AND purpose = ${n.purpose}
+                   AND country_dialing_code = ${n.countryDialingCode} AND mobile_num = ${n.mobileNum}`,
+        },
+        now,
+        judge,
+      );
     },
 
     inbox: (filter: { channel?: 'sms' | 'email' | undefined; to?: string | undefined; limit: number }) =>
