@@ -89,7 +89,13 @@ test.describe('lobby pages', () => {
     await page.getByTestId('game-search').fill('DRAGON');
     await expect(page).toHaveURL(/gameName=DRAGON/);
     await expect(page.getByTestId('result-count')).toContainText('DRAGON');
-    for (const name of await gameNames(page)) expect(name.toLowerCase()).toContain('dragon');
+    // The previous page's games stay on screen until the search's answer arrives.
+    await expect
+      .poll(async () => {
+        const names = await gameNames(page);
+        return names.length > 0 && names.every((name) => name.toLowerCase().includes('dragon'));
+      })
+      .toBe(true);
 
     // Accent-insensitive on the server: "Frozen" and "Frózen" find the same games.
     await page.goto('/rng?gameName=Fr%C3%B3zen');
