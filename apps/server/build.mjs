@@ -1,6 +1,10 @@
 // Bundles the server (main and the operator CLI) into dist/ with esbuild: our own code and the
 // workspace contracts are bundled; npm packages stay external and load from node_modules.
+import fs from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names change with their contents: start from an empty dist/ so old chunks do not pile up.
+fs.rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: [
@@ -14,6 +18,8 @@ await build({
   ],
   outdir: 'dist',
   bundle: true,
+  // Shared code in chunks, so main.js can load boot.js (the whole app) after it started the database.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

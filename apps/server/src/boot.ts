@@ -9,6 +9,8 @@ import { seedDemoData } from './seed/demo-seed.js';
 /** Opens the database, applies migrations and (when enabled) the demo data. */
 export async function prepareDatabase(
   config: AppConfig,
+  /** The database, when the caller already started opening it (main.ts does, to overlap module loading). */
+  opening?: Promise<Database>,
 ): Promise<{ database: Database; migrations: string[]; seeds: string[]; phasesMs: Record<string, number> }> {
   let mark = performance.now();
   const lap = () => {
@@ -17,7 +19,8 @@ export async function prepareDatabase(
     mark = now;
     return ms;
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await (opening ??
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const phasesMs: Record<string, number> = { database: lap() };
   try {
     const migrations = await migrate(database);
@@ -32,8 +35,8 @@ export async function prepareDatabase(
 }
 
 /** Everything main.ts and the tests need: a ready app on a ready database. */
-export async function bootApp(config: AppConfig, opts: FastifyServerOptions = {}) {
-  const { database, migrations, seeds, phasesMs } = await prepareDatabase(config);
+export async function bootApp(config: AppConfig, opts: FastifyServerOptions = {}, opening?: Promise<Database>) {
+  const { database, migrations, seeds, phasesMs } = await prepareDatabase(config, opening);
   const appStartedAt = performance.now();
   const events = await createEventBus(config.redisUrl);
   const app = await buildApp({ config, database, events }, opts);

@@ -1,10 +1,15 @@
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config.js';
-import { bootApp } from './boot.js';
+import { openDatabase } from './platform/db.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const { app, database, migrations, seeds, phasesMs } = await bootApp(config);
+// The database starts opening first (PGlite reads and compiles its WebAssembly off the main
+// thread) while the rest of the server's code loads; boot.js is a chunk of its own for that.
+const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+opening.catch(() => undefined); // a failure is reported where it is awaited (bootApp)
+const { bootApp } = await import('./boot.js');
+const { app, database, migrations, seeds, phasesMs } = await bootApp(config, {}, opening);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
