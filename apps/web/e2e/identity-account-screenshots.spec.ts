@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
-import { hideAnnouncements, submitUsernameLogin, uniqueClientIp } from './identity-helpers';
+import { fillImageCaptcha, hideAnnouncements, submitUsernameLogin, uniqueClientIp } from './identity-helpers';
 
 /**
  * Visual review of My account's e-mail binding and the new-network SMS-code check
@@ -64,6 +64,12 @@ const SCENES: Scene[] = [
       await step.getByRole('button', { name: /continue|magpatuloy/i }).click();
       await expect(step.getByTestId('error-newIpMobile')).toBeVisible();
       await shot('new-ip-sms-errors');
+      // Sent: the send's captcha is gone, the countdown runs (demo's bound number).
+      await step.getByTestId('new-ip-mobile').fill('9171234567');
+      await fillImageCaptcha(p, step);
+      await step.getByTestId('send-code').click();
+      await expect(step.getByTestId('captcha-image')).toHaveCount(0);
+      await shot('new-ip-sms-sent');
     },
   },
 ];
