@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ErrorCode,
   formatMinor,
@@ -173,7 +173,13 @@ export function createSeamlessService({
    * The answer to a transaction id seen before: its first answer, or a refusal when the fields
    * differ — the same rule the money functions apply (seamless_replay, migration 0014).
    */
-  async function replay(tx: LedgerTx, provider: string, transactionId: string, kind: string, hash: string): Promise<SeamlessMoneyResult> {
+  async function replay(
+    tx: LedgerTx,
+    provider: string,
+    transactionId: string,
+    kind: string,
+    hash: string,
+  ): Promise<SeamlessMoneyResult> {
     const rows = await queryRows<{ answer: SeamlessMoneyResult }>(
       tx,
       sql`SELECT seamless_replay(${provider}, ${transactionId}, ${kind}, ${hash}) AS answer`,
@@ -195,12 +201,10 @@ export function createSeamlessService({
    * back whole ('seamless:RETRY', or the ledger's key taken with other fields) and run again, which
    * then finds the first answer stored (or the refusal for a duplicate).
    */
-  async function once(query: () => SQL | Promise<Array<{ answer: SeamlessAnswer }>>): Promise<SeamlessAnswer | undefined> {
+  async function once(query: () => Promise<Array<{ answer: SeamlessAnswer }>>): Promise<SeamlessAnswer | undefined> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const q = query();
-        const rows = q instanceof Promise ? await q : await queryRows<{ answer: SeamlessAnswer }>(db, q);
-        return rows[0]?.answer;
+        return (await query())[0]?.answer;
       } catch (error) {
         if (attempt >= 5 || !isTwinCollision(error)) throw error;
       }
@@ -379,8 +383,7 @@ export function createSeamlessService({
         return settled(answer);
       } catch (error) {
         const refusal = await refused(provider, nonce, error, now);
-        if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS')
-          return refusedForFunds(account);
+        if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS') return refusedForFunds(account);
         throw refusal;
       }
     },
@@ -426,98 +429,100 @@ export function createSeamlessService({
     async rollback(provider: string, req: SeamlessRollbackRequest): Promise<SeamlessMoneyResult> {
       const s = await session(provider, req.sessionId);
       const hash = providerRequestHash('ROLLBACK', req);
-      const undone = await db.transaction(async (tx) => {
-        const id = await claim(tx, provider, {
-          transactionId: req.transactionId,
-          kind: 'ROLLBACK',
-          hash,
-          memberId: s.memberId,
-          roundId: req.roundId,
-          refId: req.refTransactionId,
-          amount: 0n,
-        });
-        if (!id) return replay(tx, provider, req.transactionId, 'ROLLBACK', hash);
-        const findBet = () =>
-          queryRows<{
-            id: string;
-            kind: string;
-            status: string;
-            member_id: string | null;
-            round_id: string;
-            amount: string;
-            ledger_transaction_id: string | null;
-          }>(
-            tx,
-            sql`SELECT kind, status, member_id::text, round_id, amount::text, ledger_transaction_id::text FROM provider_transaction
+      const undone = await db
+        .transaction(async (tx) => {
+          const id = await claim(tx, provider, {
+            transactionId: req.transactionId,
+            kind: 'ROLLBACK',
+            hash,
+            memberId: s.memberId,
+            roundId: req.roundId,
+            refId: req.refTransactionId,
+            amount: 0n,
+          });
+          if (!id) return replay(tx, provider, req.transactionId, 'ROLLBACK', hash);
+          const findBet = () =>
+            queryRows<{
+              id: string;
+              kind: string;
+              status: string;
+              member_id: string | null;
+              round_id: string;
+              amount: string;
+              ledger_transaction_id: string | null;
+            }>(
+              tx,
+              sql`SELECT kind, status, member_id::text, round_id, amount::text, ledger_transaction_id::text FROM provider_transaction
                 WHERE provider = ${provider} AND transaction_id = ${req.refTransactionId} FOR UPDATE`,
-          );
-        let bet = (await findBet())[0];
-        if (!bet) {
-          const tomb = await queryRows(
-            tx,
-            sql`INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id)
+            );
+          let bet = (await findBet())[0];
+          if (!bet) {
+            const tomb = await queryRows(
+              tx,
+              sql`INSERT INTO provider_transaction (provider, transaction_id, kind, status, request_hash, member_id, round_id)
                 VALUES (${provider}, ${req.refTransactionId}, 'DEBIT', 'VOID', '', ${s.memberId}, ${req.roundId})
                 ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING transaction_id`,
-          );
-          if (tomb.length) {
-            const result = answer(
-              req.transactionId,
-              await ledger.balanceOf(memberWallet(s.memberId, s.wallet), tx),
-              null,
             );
-            await store(tx, provider, req.transactionId, result);
-            return result;
+            if (tomb.length) {
+              const result = answer(
+                req.transactionId,
+                await ledger.balanceOf(memberWallet(s.memberId, s.wallet), tx),
+                null,
+              );
+              await store(tx, provider, req.transactionId, result);
+              return result;
+            }
+            // The bet committed while we waited for its id: roll it back as usual.
+            bet = (await findBet())[0];
           }
-          // The bet committed while we waited for its id: roll it back as usual.
-          bet = (await findBet())[0];
-        }
-        if (!bet || bet.kind !== 'DEBIT' || Number(bet.member_id) !== s.memberId || bet.round_id !== req.roundId) {
-          throw new AppError('BET_NOT_FOUND', undefined, { transactionId: req.refTransactionId });
-        }
-        if (bet.status !== 'APPLIED')
-          throw new AppError('TRANSACTION_ROLLED_BACK', 'This bet was already rolled back', {
-            transactionId: req.refTransactionId,
-          });
-        const rounds = await queryRows<{ wallet: string; status: string }>(
-          tx,
-          sql`SELECT wallet, status FROM game_round WHERE provider = ${provider} AND round_id = ${req.roundId} FOR UPDATE`,
-        );
-        const round = rounds[0];
-        if (!round) throw new AppError('BET_NOT_FOUND', undefined, { roundId: req.roundId });
-        if (round.status === 'SETTLED') throw new AppError('ROUND_SETTLED', undefined, { roundId: req.roundId });
-        const amount = BigInt(bet.amount);
-        const account = memberWallet(s.memberId, round.wallet);
-        const posted = await ledger.post(
-          {
-            kind: 'ROLLBACK',
-            idempotencyKey: `seamless:${provider}:${req.transactionId}`,
-            reference: `round:${req.roundId}`,
-            actor: `provider:${provider}`,
-            reversesId: bet.ledger_transaction_id === null ? null : Number(bet.ledger_transaction_id),
-            postings: [
-              { account: houseAccount(provider, s.memberId, round.wallet), amount: -amount },
-              { account, amount },
-            ],
-          },
-          tx,
-        );
-        await tx.execute(
-          sql`UPDATE provider_transaction SET status = 'ROLLED_BACK' WHERE provider = ${provider} AND transaction_id = ${req.refTransactionId}`,
-        );
-        await tx.execute(
-          sql`UPDATE game_round SET bet_amount = bet_amount - ${amount}, valid_bet = greatest(valid_bet - ${amount}, 0),
+          if (!bet || bet.kind !== 'DEBIT' || Number(bet.member_id) !== s.memberId || bet.round_id !== req.roundId) {
+            throw new AppError('BET_NOT_FOUND', undefined, { transactionId: req.refTransactionId });
+          }
+          if (bet.status !== 'APPLIED')
+            throw new AppError('TRANSACTION_ROLLED_BACK', 'This bet was already rolled back', {
+              transactionId: req.refTransactionId,
+            });
+          const rounds = await queryRows<{ wallet: string; status: string }>(
+            tx,
+            sql`SELECT wallet, status FROM game_round WHERE provider = ${provider} AND round_id = ${req.roundId} FOR UPDATE`,
+          );
+          const round = rounds[0];
+          if (!round) throw new AppError('BET_NOT_FOUND', undefined, { roundId: req.roundId });
+          if (round.status === 'SETTLED') throw new AppError('ROUND_SETTLED', undefined, { roundId: req.roundId });
+          const amount = BigInt(bet.amount);
+          const account = memberWallet(s.memberId, round.wallet);
+          const posted = await ledger.post(
+            {
+              kind: 'ROLLBACK',
+              idempotencyKey: `seamless:${provider}:${req.transactionId}`,
+              reference: `round:${req.roundId}`,
+              actor: `provider:${provider}`,
+              reversesId: bet.ledger_transaction_id === null ? null : Number(bet.ledger_transaction_id),
+              postings: [
+                { account: houseAccount(provider, s.memberId, round.wallet), amount: -amount },
+                { account, amount },
+              ],
+            },
+            tx,
+          );
+          await tx.execute(
+            sql`UPDATE provider_transaction SET status = 'ROLLED_BACK' WHERE provider = ${provider} AND transaction_id = ${req.refTransactionId}`,
+          );
+          await tx.execute(
+            sql`UPDATE game_round SET bet_amount = bet_amount - ${amount}, valid_bet = greatest(valid_bet - ${amount}, 0),
                      status = CASE WHEN bet_amount - ${amount} = 0 THEN 'ROLLED_BACK' ELSE status END,
                      settled_at = CASE WHEN bet_amount - ${amount} = 0 THEN ${clock()} ELSE settled_at END
               WHERE provider = ${provider} AND round_id = ${req.roundId}`,
-        );
-        const after = posted.entries.find((e) => e.ownerKind === 'member')?.balanceAfter ?? 0n;
-        const result = answer(req.transactionId, after, posted.transactionId);
-        await store(tx, provider, req.transactionId, result);
-        return result;
-      }).catch((error: unknown) => {
-        // seamless_replay's refusals (duplicate id, …) arrive as database errors.
-        throw refusalOf(error) ?? error;
-      });
+          );
+          const after = posted.entries.find((e) => e.ownerKind === 'member')?.balanceAfter ?? 0n;
+          const result = answer(req.transactionId, after, posted.transactionId);
+          await store(tx, provider, req.transactionId, result);
+          return result;
+        })
+        .catch((error: unknown) => {
+          // seamless_replay's refusals (duplicate id, …) arrive as database errors.
+          throw refusalOf(error) ?? error;
+        });
       if (undone.walletTransactionId !== null) onBalanceChange?.(s.memberId);
       return undone;
     },

@@ -223,18 +223,33 @@ export function createSessionService(deps: SessionServiceDeps) {
       if (error instanceof AppError) return refuse(ctx.ip, who, error.code);
       throw error;
     }
+    return loginByProvenPhone(phone, login.entry, 'sms', ctx, 'SMS_CODE_INVALID');
+  }
+
+  /**
+   * SMS and phone-auth logins once the phone is proven: the member it belongs to logs in unless
+   * locked or refused. Owning the phone is the second factor already: no new-network check, no
+   * weak-password prompt.
+   */
+  async function loginByProvenPhone(
+    phone: { countryDialingCode: string; mobileNum: string },
+    entry: 'member' | 'agent' | 'operator',
+    type: 'sms' | 'phoneAuth',
+    ctx: RequestContext,
+    unknownPhone: ConstructorParameters<typeof AppError>[0],
+  ): Promise<LoginResult> {
+    const who = `${phone.countryDialingCode}${phone.mobileNum}`;
     const row = await memberRepo.byMobile(system.merchantCode, phone.countryDialingCode, phone.mobileNum);
-    if (!row) return refuse(ctx.ip, who, 'SMS_CODE_INVALID');
+    if (!row) return refuse(ctx.ip, who, unknownPhone);
     const now = clock();
     if (row.lockedUntil && row.lockedUntil > now) {
       return refuse(ctx.ip, who, 'ACCOUNT_LOCKED', {
         retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000),
       });
     }
-    const refusal = refusalFor(row, login.entry);
+    const refusal = refusalFor(row, entry);
     if (refusal) throw new AppError(refusal, undefined, { captcha: false });
-    // Owning the phone is the second factor already: no new-network check, no weak-password prompt.
-    return succeed(row, ctx, login.entry, 'sms', false, who);
+    return succeed(row, ctx, entry, type, false, who);
   }
 
   /** Phone-auth login (flag PHONEAUTH): the service proved the phone; its token names it. */
@@ -251,19 +266,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       await audit('phone_auth_failed', null, ctx.ip, { code });
       return refuse(ctx.ip, null, 'PHONE_AUTH_FAILED', { phoneAuthCode: `auth/${code}` });
     }
-    const who = `${phone.countryDialingCode}${phone.mobileNum}`;
-    const row = await memberRepo.byMobile(system.merchantCode, phone.countryDialingCode, phone.mobileNum);
-    if (!row) return refuse(ctx.ip, who, 'INVALID_CREDENTIALS');
-    const now = clock();
-    if (row.lockedUntil && row.lockedUntil > now) {
-      return refuse(ctx.ip, who, 'ACCOUNT_LOCKED', {
-        retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000),
-      });
-    }
-    const refusal = refusalFor(row, login.entry);
-    if (refusal) throw new AppError(refusal, undefined, { captcha: false });
-    // As SMS login: the proven phone is the second factor; no new-network check, no weak-password prompt.
-    return succeed(row, ctx, login.entry, 'phoneAuth', false, who);
+    return loginByProvenPhone(phone, login.entry, 'phoneAuth', ctx, 'INVALID_CREDENTIALS');
   }
 
   return {

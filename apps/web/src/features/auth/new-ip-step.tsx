@@ -140,15 +140,12 @@ function SmsCodeInputs({
 /** Spec §6: a login from a network the member never used asks for one extra check. */
 export function NewIpStep({
   methods,
-  chosen,
   error,
   captcha,
   onBack,
   onSubmit,
 }: {
   methods: NewIpMethod[];
-  /** The method tried last: after a refused answer the member stays on it. */
-  chosen?: NewIpMethod;
   error: string | null;
   captcha: CaptchaProps | null;
   onBack: () => void;
@@ -156,9 +153,8 @@ export function NewIpStep({
 }) {
   const { t } = useTranslation();
   const offered = OFFERED_METHODS.filter((m) => methods.includes(m));
-  const [method, setMethod] = useState<NewIpMethod>(
-    chosen && offered.includes(chosen) ? chosen : (offered[0] ?? 'mobile'),
-  );
+  // The step stays mounted while its answer is judged, so a refused member stays on this method.
+  const [method, setMethod] = useState<NewIpMethod>(offered[0] ?? 'mobile');
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   // With the SMS-code method, the login's own captcha (after a refusal) waits until the code is

@@ -118,7 +118,6 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
     <div hidden={step !== 'verify'}>
       <NewIpStep
         methods={methods}
-        chosen={verification?.method}
         error={verifyError}
         captcha={
           captchaShown
