@@ -25,7 +25,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  alias: { '@fortuna/contracts': '../../packages/contracts/src/index.ts' },
+  alias: { '@fortuna/contracts': '../../packages/contracts/src' }, // the index, or one file (…/games-fns)
   logLevel: 'warning',
 });
 

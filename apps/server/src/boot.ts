@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { createEventBus } from './platform/events.js';
+import { demoGamesTemplateSeed } from './seed/catalogue-seed.js';
 import { seedDemoData } from './seed/demo-seed.js';
 
 /** Opens the database, applies migrations and (when enabled) the demo data. */
@@ -20,7 +21,12 @@ export async function prepareDatabase(
     return ms;
   };
   const database = await (opening ??
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      pgliteSeed: config.seedDemo ? demoGamesTemplateSeed : undefined,
+    }));
   const phasesMs: Record<string, number> = { database: lap() };
   try {
     const migrations = await migrate(database);

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/platform/db.js';
 import { migrate } from '../src/platform/migrate.js';
+import { demoGamesTemplateSeed } from '../src/seed/catalogue-seed.js';
 import { seedDemoData } from '../src/seed/demo-seed.js';
 import { createRedisRateLimiter, type RateLimiter } from '../src/platform/rate-limit.js';
 
@@ -19,7 +20,7 @@ export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DAT
  */
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', pgliteSeed: demoGamesTemplateSeed });
     await migrate(database);
     await seedDemoData(database.db, 'FORTUNA');
     return database;

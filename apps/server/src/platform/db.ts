@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema.js';
-import { openPglite, wrapPglite } from './pglite-template.js';
+import { openPglite, wrapPglite, type PgliteTemplateSeed } from './pglite-template.js';
 
 export type Schema = typeof schema;
 /** The Drizzle database whatever the driver: PGlite (embedded) or node-postgres. */
@@ -29,6 +29,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** Where PGlite's initdb template is kept (default apps/server/.cache; tests override it). */
   pgliteTemplateDir?: string;
+  /** Rows a new PGlite database takes from a template of its own (the demo games). */
+  pgliteSeed?: (() => PgliteTemplateSeed) | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // Money and time math relies on UTC sessions.
@@ -48,7 +50,7 @@ export async function openDatabase(opts: {
     dataDir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await openPglite(dataDir, opts.pgliteTemplateDir);
+  const client = await openPglite(dataDir, { cacheDir: opts.pgliteTemplateDir, seed: opts.pgliteSeed });
   await client.exec("SET TIME ZONE 'UTC'");
   return wrapPglite(client);
 }

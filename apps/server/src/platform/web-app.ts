@@ -18,9 +18,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // One catch-all route that looks files up when asked, instead of a route per file made by
+      // globbing the build at start (~380 routes, ~0.1 s of every start).
+      wildcard: true,
       preCompressed: true,
-      index: false,
+      // A directory (`/`, `/assets/`) answers its index.html; one without goes to the not-found
+      // handler below, which answers the app's index.html for page paths.
+      index: ['index.html'],
       // @fastify/static 10 hands the Fastify reply here (not the raw response).
       setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         // Vite fingerprints everything under assets/; the HTML must always be revalidated.
