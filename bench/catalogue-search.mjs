@@ -258,6 +258,7 @@ export async function measureCatalogueSearch() {
         fixedP50Ms: searchFixed.p50Ms,
         fixedP999Ms: searchFixed.p999Ms,
         fixedMaxMs: searchFixed.maxMs,
+        fixedSlow: searchFixed.slow,
       },
       bare: {
         rps: Math.round(bareMax.requests.average),

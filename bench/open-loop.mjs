@@ -16,6 +16,8 @@ export async function openLoopGet({ port, rate, durationS, pathOf }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round(rate * durationS);
   const latencies = [];
+  /** When (ms into the run) the slowest requests were due: a stall shows as a cluster. */
+  const slow = [];
   let failed = 0;
   let statusErrors = 0;
   const inFlight = new Set();
@@ -29,7 +31,9 @@ export async function openLoopGet({ port, rate, durationS, pathOf }) {
         if (res.statusCode !== 200) statusErrors += 1;
         res.resume();
         res.on('end', () => {
-          latencies.push(performance.now() - due);
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          if (latency > 20) slow.push([Math.round(due - start), Math.round(latency)]);
           resolve();
         });
       });
@@ -53,5 +57,10 @@ export async function openLoopGet({ port, rate, durationS, pathOf }) {
     p99Ms: Number(at(99).toFixed(2)),
     p999Ms: Number(at(99.9).toFixed(2)),
     maxMs: Number((latencies.at(-1) ?? NaN).toFixed(2)),
+    /** [due at ms, latency ms] of requests slower than 20 ms, the 30 slowest. */
+    slow: slow
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .sort((a, b) => a[0] - b[0]),
   };
 }

@@ -34,7 +34,16 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // Money and time math relies on UTC sessions.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: '-c TimeZone=UTC' });
+    const max = opts.poolSize ?? 20;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max,
+      // A few connections stay open through quiet spells (pg closes every idle one after 10 s by
+      // default), so the first requests after one do not wait for new backends.
+      min: Math.min(4, max),
+      idleTimeoutMillis: 30_000,
+      options: '-c TimeZone=UTC',
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));

@@ -38,6 +38,7 @@ import {
 } from './games-fns.js';
 import { buildSearchIndex, searchCatalogue, type SearchIndex } from './catalogue-search.js';
 import { createGamesRepository, type GameFilter, type VendorRow } from './games-repository.js';
+import { createRefreshingValue } from '../../platform/refreshing-value.js';
 
 /** How long the vendor data and cached list answers are reused before the DB is read again. */
 const SNAPSHOT_TTL_MS = 5_000;
@@ -145,20 +146,8 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
     );
     return loading;
   };
-  let cached: Promise<Snapshot> | null = null;
-  let cachedAt = 0;
-
-  function snapshot(): Promise<Snapshot> {
-    const now = clock().getTime();
-    if (!cached || now - cachedAt > SNAPSHOT_TTL_MS) {
-      cachedAt = now;
-      cached = loadSnapshot(repo);
-      cached.catch(() => {
-        cached = null;
-      });
-    }
-    return cached;
-  }
+  const cached = createRefreshingValue(() => loadSnapshot(repo), SNAPSHOT_TTL_MS, () => clock().getTime());
+  const snapshot = (): Promise<Snapshot> => cached.get();
 
   /** Bingo (BG) is offered only with the brand's second language (spec §2 "Slot sub-categories"). */
   const hiddenClassifications = async (): Promise<string[]> =>
@@ -224,7 +213,7 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
   return {
     /** Forget cached vendor data and list answers (after an import or an operator change). */
     invalidate() {
-      cached = null;
+      cached.invalidate();
       cacheGeneration++;
       searchable = null;
       listCache.clear();

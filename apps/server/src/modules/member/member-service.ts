@@ -30,6 +30,7 @@ import {
   settingOf,
   type RegisterKind,
 } from './register-fns.js';
+import { createRefreshingValue } from '../../platform/refreshing-value.js';
 
 const MINUTE = 60_000;
 const RESET_LINK_MINUTES = 30;
@@ -76,7 +77,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export function createMemberService(deps: MemberServiceDeps) {
   const { db, merchantCode, clock, limiter, audit, system, captcha } = deps;
   const repo = createMemberRepository(db);
-  let settingsCache: { at: number; value: Promise<IdentitySettings> } | null = null;
+  const settingsCache = createRefreshingValue(
+    () =>
+      repo
+        .identitySettings(merchantCode)
+        .then((row): IdentitySettings => (row ? { ...DEFAULT_IDENTITY_SETTINGS, ...row } : DEFAULT_IDENTITY_SETTINGS)),
+    SETTINGS_TTL_MS,
+    () => clock().getTime(),
+  );
 
   const throttle = async (key: string, rule: { limit: number; windowMs: number }) => {
     const decision = await limiter.consume(key, rule, clock().getTime());
@@ -105,14 +113,7 @@ export function createMemberService(deps: MemberServiceDeps) {
 
     /** The brand's identity settings (defaults when the brand has no row), cached for 5 s. */
     settings(): Promise<IdentitySettings> {
-      const now = clock().getTime();
-      if (!settingsCache || now - settingsCache.at > SETTINGS_TTL_MS) {
-        const value = repo
-          .identitySettings(merchantCode)
-          .then((row) => (row ? { ...DEFAULT_IDENTITY_SETTINGS, ...row } : DEFAULT_IDENTITY_SETTINGS));
-        settingsCache = { at: now, value };
-      }
-      return settingsCache.value;
+      return settingsCache.get();
     },
 
     isMobileRegistered: async (phone: Phone) =>

@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { isRegionBlocked, normaliseIp } from './region-fns.js';
 import { createSystemRepository } from './system-repository.js';
+import { createRefreshingValue } from '../../platform/refreshing-value.js';
 
 /** How long a snapshot of the brand's settings is reused before it is read again. */
 const SNAPSHOT_TTL_MS = 5_000;
@@ -67,26 +68,14 @@ export type SystemServiceDeps = { db: Db; merchantCode: string; clock: () => Dat
 
 export function createSystemService({ db, merchantCode, clock }: SystemServiceDeps) {
   const repo = createSystemRepository(db);
-  let cached: Promise<Snapshot> | null = null;
-  let cachedAt = 0;
-
-  function snapshot(): Promise<Snapshot> {
-    const now = clock();
-    if (!cached || now.getTime() - cachedAt > SNAPSHOT_TTL_MS) {
-      cachedAt = now.getTime();
-      cached = loadSnapshot(repo, merchantCode, now);
-      cached.catch(() => {
-        cached = null;
-      });
-    }
-    return cached;
-  }
+  const cached = createRefreshingValue(() => loadSnapshot(repo, merchantCode, clock()), SNAPSHOT_TTL_MS, () => clock().getTime());
+  const snapshot = (): Promise<Snapshot> => cached.get();
 
   return {
     merchantCode,
     /** Forget the cached snapshot (after an operator changes settings in this process). */
     invalidate() {
-      cached = null;
+      cached.invalidate();
     },
 
     async status(clientIp: string): Promise<SystemStatus> {
