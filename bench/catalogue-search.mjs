@@ -204,7 +204,8 @@ export async function measureCatalogueSearch() {
   let server = null;
   let bare = null;
   try {
-    const env = { DATABASE_URL: scratchUrl.toString(), LOG_LEVEL: 'warn' };
+    // Production mode, as an operator runs it (no dev tools; hot reads skip the response schema walk).
+    const env = { DATABASE_URL: scratchUrl.toString(), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
     server = (await startServer({ port: SERVER_PORT, dataDir: tmp, env, timeoutMs: 60_000 })).child;
     const listed = async () =>
       (await (await fetch(`http://127.0.0.1:${SERVER_PORT}/wps/relay/GCSGAME_gameList?pageSize=1`)).json()).value.total;

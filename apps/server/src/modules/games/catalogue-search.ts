@@ -68,8 +68,13 @@ export function searchCatalogue(
   const words = f.words ?? [];
   const hidden = f.hiddenClassifications ?? [];
   const first = words[0];
+  // Names that start with the first word come before names that merely contain it. Only the
+  // first offset + limit of each group can reach the page, so no more are kept; all are counted.
+  const keep = offset + limit;
   const leading: SearchableGame[] = [];
   const rest: SearchableGame[] = [];
+  let leadingTotal = 0;
+  let restTotal = 0;
   const picked = candidates(index, words);
   const count = picked ? picked.length : games.length;
   for (let c = 0; c < count; c++) {
@@ -83,15 +88,15 @@ export function searchCatalogue(
     if (f.newOnly && g.is_new !== 1) continue;
     if (f.gamesOnly && g.is_game !== 'GAME') continue;
     if (!words.every((w) => g.search_name.includes(w))) continue;
-    // Names that start with the first word come before names that merely contain it.
-    (first !== undefined && g.search_name.startsWith(first) ? leading : rest).push(g);
+    if (first !== undefined && g.search_name.startsWith(first)) {
+      if (leadingTotal++ < keep) leading.push(g);
+    } else if (restTotal++ < keep) rest.push(g);
   }
-  const total = leading.length + rest.length;
   const page =
-    offset >= leading.length
-      ? rest.slice(offset - leading.length, offset - leading.length + limit)
-      : leading.slice(offset, offset + limit).concat(rest.slice(0, Math.max(0, offset + limit - leading.length)));
-  return { rows: page, total };
+    offset >= leadingTotal
+      ? rest.slice(offset - leadingTotal, offset - leadingTotal + limit)
+      : leading.slice(offset, offset + limit).concat(rest.slice(0, Math.max(0, offset + limit - leadingTotal)));
+  return { rows: page, total: leadingTotal + restTotal };
 }
 
 function inScope(g: GameRow, s: ReturnType<typeof categoryScope>[number]): boolean {

@@ -23,6 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth.js';
 import { ok } from '../../platform/errors.js';
+import { trustedSerializer } from '../../platform/trusted-serializer.js';
 import { CATALOGUE_CHANGED } from './games-service.js';
 
 const tags = ['games'];
@@ -49,6 +50,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/relay/GCSGAME_gameList',
     {
       preHandler: optionalMember,
+      serializerCompiler: trustedSerializer(app.config.env),
       schema: {
         tags,
         summary: 'Paged game list by category, vendor, classification, filter and name search',
@@ -63,6 +65,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        serializerCompiler: trustedSerializer(app.config.env),
         schema: {
           tags,
           summary: 'Hot games, optionally of one category or vendor',
