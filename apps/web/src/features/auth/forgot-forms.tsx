@@ -10,10 +10,11 @@ import { LockIcon, MailIcon, UserIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { messageText, rulesResolver, serverFieldErrors } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
-import { forgotPasswordByEmail, forgotPasswordByMobile, sendSmsNoLogin } from './api';
+import { forgotPasswordByEmail, forgotPasswordByMobile } from './api';
 import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from './country-select';
-import { forgotByEmailErrors, forgotByMobileErrors, mobileRefusalMessage, smsSendErrors } from './form-rules';
-import { useImageCaptcha, useSmsSender } from './hooks';
+import { forgotByEmailErrors, forgotByMobileErrors, mobileRefusalMessage } from './form-rules';
+import { useImageCaptcha } from './hooks';
+import { useNoLoginSmsCode } from './use-no-login-sms';
 import { withBounds } from './register-fns';
 import { completeLogin } from './session';
 import { SmsSendButton } from './sms-send-button';
@@ -98,7 +99,6 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
   const { t } = useTranslation();
   const navigate = useNavigate();
   const imageCaptcha = useImageCaptcha(true);
-  const sms = useSmsSender();
   const [formError, setFormError] = useState<string | null>(null);
   const countryOf = useCountryLookup();
   const form = useForm<MobileValues>({
@@ -114,34 +114,8 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const sms = useNoLoginSmsCode(form, imageCaptcha, countryOf);
 
-  const sendCode = async () => {
-    // Spec §5: the mobile number is validated before the SMS is sent; the captcha guards it.
-    form.clearErrors(['mobileNum', 'captcha']);
-    const { countryDialingCode, mobileNum, captcha } = form.getValues();
-    const problems = smsSendErrors(
-      { mobileNum, captcha: imageCaptcha.captcha ? captcha : '' },
-      countryOf(countryDialingCode),
-    );
-    for (const [name, message] of Object.entries(problems)) form.setError(name as keyof MobileValues, { message });
-    if (Object.keys(problems).length > 0) return;
-    await sms.send(
-      () =>
-        sendSmsNoLogin({
-          countryDialingCode,
-          mobileNum: mobileNum.trim(),
-          captchaId: imageCaptcha.captcha?.captchaId ?? '',
-          captcha: captcha.trim(),
-        }),
-      (refusal) => {
-        const message = mobileRefusalMessage(refusal.code, refusal.value);
-        if (message) form.setError('mobileNum', { message });
-        return message !== null;
-      },
-    );
-    form.setValue('captcha', '');
-    imageCaptcha.renew();
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -207,7 +181,7 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
         maxLength={6}
         placeholder={t('auth.smsCodePlaceholder')}
         error={messageText(t, errors.verificationCode?.message)}
-        trailing={<SmsSendButton remaining={sms.remaining} sending={sms.sending} onClick={() => void sendCode()} />}
+        trailing={<SmsSendButton remaining={sms.remaining} sending={sms.sending} onClick={() => void sms.sendCode()} />}
         {...form.register('verificationCode')}
       />
       <Field

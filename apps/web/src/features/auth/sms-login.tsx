@@ -8,10 +8,11 @@ import { Field, FormAlert } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { messageText, rulesResolver } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
-import { login, sendSmsNoLogin } from './api';
+import { login } from './api';
 import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from './country-select';
-import { mobileRefusalMessage, smsLoginErrors, smsSendErrors } from './form-rules';
-import { useImageCaptcha, useSmsSender } from './hooks';
+import { mobileRefusalMessage, smsLoginErrors } from './form-rules';
+import { useImageCaptcha } from './hooks';
+import { useNoLoginSmsCode } from './use-no-login-sms';
 import { completeLogin } from './session';
 import { SmsSendButton } from './sms-send-button';
 
@@ -26,7 +27,6 @@ export function SmsLogin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const imageCaptcha = useImageCaptcha(true);
-  const sms = useSmsSender();
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const countryOf = useCountryLookup();
@@ -37,34 +37,8 @@ export function SmsLogin() {
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', captcha: '', verificationCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const sms = useNoLoginSmsCode(form, imageCaptcha, countryOf);
 
-  const sendCode = async () => {
-    // Spec §5: the mobile number is validated before the SMS is sent; the captcha guards it.
-    form.clearErrors(['mobileNum', 'captcha']);
-    const { countryDialingCode, mobileNum, captcha } = form.getValues();
-    const problems = smsSendErrors(
-      { mobileNum, captcha: imageCaptcha.captcha ? captcha : '' },
-      countryOf(countryDialingCode),
-    );
-    for (const [name, message] of Object.entries(problems)) form.setError(name as keyof Values, { message });
-    if (Object.keys(problems).length > 0) return;
-    await sms.send(
-      () =>
-        sendSmsNoLogin({
-          countryDialingCode,
-          mobileNum: mobileNum.trim(),
-          captchaId: imageCaptcha.captcha?.captchaId ?? '',
-          captcha: captcha.trim(),
-        }),
-      (refusal) => {
-        const message = mobileRefusalMessage(refusal.code, refusal.value);
-        if (message) form.setError('mobileNum', { message });
-        return message !== null;
-      },
-    );
-    form.setValue('captcha', '');
-    imageCaptcha.renew();
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -126,7 +100,7 @@ export function SmsLogin() {
         maxLength={6}
         placeholder={t('auth.smsCodePlaceholder')}
         error={messageText(t, errors.verificationCode?.message)}
-        trailing={<SmsSendButton remaining={sms.remaining} sending={sms.sending} onClick={() => void sendCode()} />}
+        trailing={<SmsSendButton remaining={sms.remaining} sending={sms.sending} onClick={() => void sms.sendCode()} />}
         {...form.register('verificationCode')}
       />
       <Button type="submit" size="lg" block disabled={isSubmitting} data-testid="sms-login-submit">
