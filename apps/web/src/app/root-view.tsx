@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { SYSTEM_STATUS } from '@fortuna/contracts/status-codes';
 import { useSystemStatus } from '@/features/system/api';
@@ -17,9 +17,12 @@ export function RootView() {
   const status = useSystemStatus();
   const { isError, isPending, refetch } = status;
   // The splash is for the first load only: a retry after a failure keeps the app on screen.
+  // The switch from the splash to the app is a transition: the status answer arrives through
+  // React Query's store, whose updates render synchronously, and mounting the whole app in one
+  // such render was a long task on a phone; as a transition React draws it in slices.
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (!isPending) setSettled(true);
+    if (!isPending) startTransition(() => setSettled(true));
   }, [isPending]);
 
   useEffect(() => {
@@ -33,7 +36,7 @@ export function RootView() {
     return () => useToastStore.getState().dismiss(id);
   }, [isError, refetch]);
 
-  if (isPending && !settled) return <Splash />;
+  if (!settled) return <Splash />;
   if (status.data?.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenanceScreen status={status.data} />;
   if (status.data?.status === SYSTEM_STATUS.REGION_RESTRICTED) return <RegionBlockedScreen status={status.data} />;
   return <RouterProvider router={router} />;
