@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { INTL_LOCALE } from '@/lib/locale';
+import { twoDecimalFormat } from '@/lib/locale';
 import { initialJackpot, jackpotDelayMs, nextJackpot } from './jackpot';
 
 export function JackpotCounter() {
@@ -19,10 +19,7 @@ export function JackpotCounter() {
     tick();
     return () => clearTimeout(timer);
   }, []);
-  const text = new Intl.NumberFormat(INTL_LOCALE[currentLanguage()], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const text = twoDecimalFormat(currentLanguage()).format(amount);
   return (
     <section className="jackpot" aria-label={t('home.jackpot')}>
       <span className="jackpot__label">{t('home.jackpot')}</span>

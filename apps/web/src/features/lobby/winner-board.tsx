@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CrownIcon } from '@/components/ui/icons';
 import { currentLanguage } from '@/lib/i18n';
-import { INTL_LOCALE } from '@/lib/locale';
+import { twoDecimalFormat } from '@/lib/locale';
 import { useRankList } from './api/get-rank-list';
 import { imageUrl } from './lobby-fns';
 import { useImageHost } from './use-image-host';
@@ -12,10 +12,7 @@ export function WinnerBoard() {
   const host = useImageHost();
   const rank = useRankList();
   const winners = (rank.data ?? []).slice(0, 20);
-  const money = new Intl.NumberFormat(INTL_LOCALE[currentLanguage()], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const money = twoDecimalFormat(currentLanguage());
   const rows = (copy: number) =>
     winners.map(({ vo }, i) => (
       <li key={`${copy}-${i}`} className="winners__row" aria-hidden={copy === 1 ? true : undefined}>
