@@ -8,6 +8,11 @@
 // speed at the start of every second and idles for the rest of it.
 import http from 'node:http';
 
+/** The p-th percentile of ascending latencies (NaN for none). */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
 /**
  * Sends GET requests to 127.0.0.1:`port` at `rate` per second for `durationS` seconds; `pathOf(n)`
  * gives the n-th request's path. Returns the latencies (ms, sorted) and the failures.
@@ -48,7 +53,7 @@ export async function openLoopGet({ port, rate, durationS, pathOf }) {
   await Promise.all(inFlight);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const at = (p) => percentile(latencies, p);
   return {
     requests: total,
     failed,

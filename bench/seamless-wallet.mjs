@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
+import { percentile } from './open-loop.mjs';
 import { root, startServer, stopServer } from './server-process.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
 
@@ -113,10 +114,6 @@ async function preparePlayers(url) {
   } finally {
     await client.end();
   }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 export async function measureSeamlessWallet() {

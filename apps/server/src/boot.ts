@@ -1,10 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
-import { openDatabase, type Database } from './platform/db.js';
+import type { Database } from './platform/db.js';
+import { openAppDatabase } from './app-database.js';
 import { migrate } from './platform/migrate.js';
 import { createEventBus } from './platform/events.js';
-import { demoGamesTemplateSeed } from './seed/catalogue-seed.js';
 import { seedDemoData } from './seed/demo-seed.js';
 
 /** Opens the database, applies migrations and (when enabled) the demo data. */
@@ -20,13 +20,7 @@ export async function prepareDatabase(
     mark = now;
     return ms;
   };
-  const database = await (opening ??
-    openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolSize: config.databasePoolSize,
-      pgliteSeed: config.seedDemo ? demoGamesTemplateSeed : undefined,
-    }));
+  const database = await (opening ?? openAppDatabase(config));
   const phasesMs: Record<string, number> = { database: lap() };
   try {
     const migrations = await migrate(database);

@@ -1,19 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config.js';
-import { openDatabase } from './platform/db.js';
-import { demoGamesTemplateSeed } from './seed/catalogue-seed.js';
+import { openAppDatabase } from './app-database.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
 // The database starts opening first (PGlite reads and compiles its WebAssembly off the main
 // thread) while the rest of the server's code loads; boot.js is a chunk of its own for that.
-// A new embedded database with demo data starts from the template that already holds the games.
-const opening = openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-  pgliteSeed: config.seedDemo ? demoGamesTemplateSeed : undefined,
-});
+const opening = openAppDatabase(config);
 opening.catch(() => undefined); // a failure is reported where it is awaited (bootApp)
 const { bootApp } = await import('./boot.js');
 const { app, database, migrations, seeds, phasesMs } = await bootApp(config, {}, opening);

@@ -1,56 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { createRefreshingValue } from './refreshing-value.js';
 
-/** A load whose answers the test releases one by one. */
-function controlledLoad() {
+/** A value kept 5 s over a load whose answers the test releases one by one; `clock.t` is now. */
+function setup() {
   const pending: Array<{ resolve: (v: number) => void; reject: (e: Error) => void }> = [];
+  const clock = { t: 0 };
   const load = () => new Promise<number>((resolve, reject) => void pending.push({ resolve, reject }));
-  return { load, pending };
+  return { value: createRefreshingValue(load, 5_000, () => clock.t), pending, clock };
+}
+/** The same, its first load (at 0) answered with 1. */
+async function loadedWithOne() {
+  const s = setup();
+  const first = s.value.get();
+  s.pending[0]!.resolve(1);
+  await first;
+  return s;
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('createRefreshingValue', () => {
   it('loads once for concurrent callers and serves the value within the TTL', async () => {
-    let t = 0;
-    const { load, pending } = controlledLoad();
-    const value = createRefreshingValue(load, 5_000, () => t);
+    const { value, pending, clock } = setup();
     const a = value.get();
     const b = value.get();
     expect(pending).toHaveLength(1);
     pending[0]!.resolve(1);
     expect([await a, await b]).toEqual([1, 1]);
-    t = 5_000;
+    clock.t = 5_000;
     expect(await value.get()).toBe(1);
     expect(pending).toHaveLength(1);
   });
 
   it('past the TTL answers the old value at once while one refresh runs, then the new one', async () => {
-    let t = 0;
-    const { load, pending } = controlledLoad();
-    const value = createRefreshingValue(load, 5_000, () => t);
-    const first = value.get();
-    pending[0]!.resolve(1);
-    await first;
-    t = 6_000;
+    const { value, pending, clock } = await loadedWithOne();
+    clock.t = 6_000;
     expect(await value.get()).toBe(1); // not waiting for the refresh
     expect(await value.get()).toBe(1);
     expect(pending).toHaveLength(2); // one refresh, not one per caller
     pending[1]!.resolve(2);
     await settle();
     expect(await value.get()).toBe(2);
-    t = 10_000; // within the TTL of the refreshed value (loaded at 6,000)
+    clock.t = 10_000; // within the TTL of the refreshed value (loaded at 6,000)
     expect(await value.get()).toBe(2);
     expect(pending).toHaveLength(2);
   });
 
   it('keeps the old value when a refresh fails and tries again on the next call', async () => {
-    let t = 0;
-    const { load, pending } = controlledLoad();
-    const value = createRefreshingValue(load, 5_000, () => t);
-    const first = value.get();
-    pending[0]!.resolve(1);
-    await first;
-    t = 6_000;
+    const { value, pending, clock } = await loadedWithOne();
+    clock.t = 6_000;
     expect(await value.get()).toBe(1);
     pending[1]!.reject(new Error('database down'));
     await settle();
@@ -59,8 +56,7 @@ describe('createRefreshingValue', () => {
   });
 
   it('does not keep a failed first load', async () => {
-    const { load, pending } = controlledLoad();
-    const value = createRefreshingValue(load, 5_000, () => 0);
+    const { value, pending } = setup();
     const first = value.get();
     pending[0]!.reject(new Error('database down'));
     await expect(first).rejects.toThrow('database down');
@@ -71,13 +67,8 @@ describe('createRefreshingValue', () => {
   });
 
   it('after invalidate, the next caller waits for a fresh load and an older refresh is dropped', async () => {
-    let t = 0;
-    const { load, pending } = controlledLoad();
-    const value = createRefreshingValue(load, 5_000, () => t);
-    const first = value.get();
-    pending[0]!.resolve(1);
-    await first;
-    t = 6_000;
+    const { value, pending, clock } = await loadedWithOne();
+    clock.t = 6_000;
     void value.get(); // starts a refresh (pending[1])
     value.invalidate();
     const fresh = value.get(); // pending[2]

@@ -391,9 +391,17 @@ export async function seedDemoGames(db: Db): Promise<void> {
   if (trigram[0]) await db.execute(sql.raw(trigram[0].indexdef));
 }
 
-/** The demo games as PGlite template data, named after their rows (see pglite-template.ts). */
+let demoGamesTemplate: PgliteTemplateSeed | undefined;
+/**
+ * The demo games as PGlite template data, named after their rows (see pglite-template.ts). Made
+ * once per process: naming it builds and hashes the whole catalogue, and every in-memory test
+ * database asks for it.
+ */
 export function demoGamesTemplateSeed(): PgliteTemplateSeed {
-  const { vendors, gamesJson } = demoGamesRows();
-  const digest = createHash('sha256').update(DEMO_GAMES_SEED).update('\0').update(JSON.stringify(vendors)).update('\0').update(gamesJson).digest('hex');
-  return { id: `demo-${digest.slice(0, 12)}`, apply: (database) => database.db.transaction((tx) => seedDemoGames(tx)) };
+  if (!demoGamesTemplate) {
+    const { vendors, gamesJson } = demoGamesRows();
+    const digest = createHash('sha256').update(DEMO_GAMES_SEED).update('\0').update(JSON.stringify(vendors)).update('\0').update(gamesJson).digest('hex');
+    demoGamesTemplate = { id: `demo-${digest.slice(0, 12)}`, apply: (database) => database.db.transaction((tx) => seedDemoGames(tx)) };
+  }
+  return demoGamesTemplate;
 }
