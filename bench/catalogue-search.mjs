@@ -5,13 +5,12 @@
 // measured search is a query not asked before in the run, so none is answered from a cache.
 // Needs a local PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test); creates a scratch database and drops it after.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { openLoopGet } from './open-loop.mjs';
 import { root, startServer, stopServer } from './server-process.mjs';
@@ -155,7 +154,7 @@ function distinctQueries() {
   for (const w of words) for (let n = 2; n <= 4; n++) for (let i = 0; i + n <= w.length; i++) terms.add(w.slice(i, i + n));
   for (let i = 0; i < words.length; i++) terms.add(`${words[i]} ${words[(i * 7 + 3) % words.length]}`);
   const combos = [];
-  for (const term of terms) for (let pageNo = 1; pageNo <= 4; pageNo++) for (let size = 6; size <= 60; size += 3) combos.push([term, pageNo, size]);
+  for (const term of terms) for (let pageNo = 1; pageNo <= 4; pageNo++) for (let size = 6; size <= 60; size++) combos.push([term, pageNo, size]);
   for (let i = combos.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [combos[i], combos[j]] = [combos[j], combos[i]];
@@ -187,6 +186,17 @@ function load(port, requests, opts = {}) {
   // A run bounded by a request count has no duration (autocannon takes one or the other).
   if (opts.amount) delete options.duration;
   return autocannon(options);
+}
+
+function startBareRoute(sampleFile, env) {
+  const child = spawn(process.execPath, [path.join(root, 'bench/bare-route.mjs'), sampleFile, String(BARE_PORT)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare route exited with ${code}`)));
+    child.stdout.once('data', () => resolve(child));
+  });
 }
 
 export async function measureCatalogueSearch() {
@@ -221,11 +231,12 @@ export async function measureCatalogueSearch() {
     server = (await startServer({ port: SERVER_PORT, dataDir: tmp, env, timeoutMs: 60_000 })).child;
     const catalogue = await listed();
 
-    // The bare route answers the same bytes a typical search answers, through Fastify's own serializer.
+    // The bare route answers the same bytes a typical search answers, through Fastify's own
+    // serializer, from a process of its own like the server's (bare-route.mjs).
     const sample = await (await fetch(`http://127.0.0.1:${SERVER_PORT}${searchUrl('dragon')}`)).json();
-    bare = Fastify({ logger: false });
-    bare.get('/wps/relay/GCSGAME_gameList', async () => sample);
-    await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+    const sampleFile = path.join(tmp, 'bare-answer.json');
+    fs.writeFileSync(sampleFile, JSON.stringify(sample));
+    bare = await startBareRoute(sampleFile, env);
 
     // Every measured search is a query not asked before in the run (term × page × page size), so
     // no answer comes from the list cache: each one searches the whole catalogue.
@@ -284,7 +295,7 @@ export async function measureCatalogueSearch() {
       `every search a distinct query (${usedQueries} of them, no cache hits); 40 popular terms repeated: ${result.repeatedTerms.rps} req/s p99 ${result.repeatedTerms.p99Ms} ms; ${JSON.stringify(sample).length} B answers`;
     return result;
   } finally {
-    if (bare) await bare.close();
+    if (bare) await stopServer(bare);
     if (server) await stopServer(server);
     fs.rmSync(tmp, { recursive: true, force: true });
     await admin(databaseUrl, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);

@@ -9,7 +9,7 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -165,10 +165,18 @@ export function createEncService({ db, clock }: { db: Db; clock: () => Date }) {
 }
 export type EncService = ReturnType<typeof createEncService>;
 
-/** Routes with `config: { enc: true }` get their body decrypted before schema validation. */
+/**
+ * Routes with `config: { enc: true }` get their body decrypted before schema validation. The hook
+ * is added to those routes only (registered before them), so no other request pays for it.
+ */
 export function registerEnc(app: FastifyInstance, enc: EncService): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.enc) request.body = await enc.open(request.body);
+  const open: preValidationAsyncHookHandler = async (request) => {
+    request.body = await enc.open(request.body);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.enc) return;
+    const existing = route.preValidation;
+    route.preValidation = existing === undefined ? [open] : [open, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }
 

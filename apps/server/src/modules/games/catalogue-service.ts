@@ -36,7 +36,8 @@ import {
   totalPages,
   type GameRow,
 } from './games-fns.js';
-import { buildSearchIndex, searchCatalogue, type SearchIndex } from './catalogue-search.js';
+import { answeredGame, buildSearchIndex, searchCatalogue, type SearchIndex } from './catalogue-search.js';
+import { reusableJson } from '../../platform/trusted-serializer.js';
 import { createGamesRepository, type GameFilter, type VendorRow } from './games-repository.js';
 import { createRefreshingValue } from '../../platform/refreshing-value.js';
 
@@ -167,7 +168,7 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
       if (now - hit.at > LIST_CACHE_TTL_MS && !hit.refreshing) {
         hit.refreshing = true;
         const generation = cacheGeneration;
-        const next = compute(hidden);
+        const next = compute(hidden).then(reused);
         next.then(
           () => {
             if (generation === cacheGeneration)
@@ -180,11 +181,14 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
       }
       return hit.value as Promise<T>;
     }
-    const value = compute(hidden);
+    const value = compute(hidden).then(reused);
     listCache.set(key, { value, at: now, refreshing: false });
     value.catch(() => listCache.delete(key));
     return value;
   }
+
+  /** A cached answer is shared by every caller until it expires: its JSON text is written once. */
+  const reused = <T>(answer: T): T => (typeof answer === 'object' && answer !== null ? reusableJson(answer) : answer);
 
   async function vendorData(): Promise<GameVendorData> {
     const categories = buildCategories(await snapshot(), await hiddenClassifications());
@@ -241,10 +245,13 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
           recentOf: filterType === 'RECENT' ? (memberId ?? undefined) : undefined,
         };
         const offset = (query.pageNo - 1) * query.pageSize;
-        const { rows, total } =
-          words.length > 0 && filter.favouritesOf === undefined && filter.recentOf === undefined
-            ? searchCatalogue(await searchableGames(), filter, query.pageSize, offset)
-            : await repo.page(filter, query.pageSize, offset);
+        if (words.length > 0 && filter.favouritesOf === undefined && filter.recentOf === undefined) {
+          const index = await searchableGames();
+          const { positions, total } = searchCatalogue(index, filter, query.pageSize, offset);
+          const list = positions.map((at) => answeredGame(index, at, query.language));
+          return { ...empty, list, total, totalPages: totalPages(total, query.pageSize) };
+        }
+        const { rows, total } = await repo.page(filter, query.pageSize, offset);
         return {
           ...empty,
           list: rows.map((r) => toGame(r, query.language)),

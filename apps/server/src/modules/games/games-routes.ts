@@ -36,14 +36,19 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const games = app.services.games;
   // An import or operator change in another process: drop cached vendor data and lists at once.
   await app.events.subscribe(CATALOGUE_CHANGED, () => games.invalidate());
-  /** Public calls that say more to a logged-in member (FAV/RECENT filters): a bad or stale token means anonymous. */
-  const optionalMember = async (request: FastifyRequest) => {
-    if (!bearerToken(request)) return;
-    try {
-      await app.authenticate(request);
-    } catch {
-      request.member = null;
-    }
+  /**
+   * Public calls that say more to a logged-in member (FAV/RECENT filters): a bad or stale token
+   * means anonymous. A callback hook: most game-list calls carry no token and pay no promise.
+   */
+  const optionalMember = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+    if (!bearerToken(request)) return done();
+    app.authenticate(request).then(
+      () => done(),
+      () => {
+        request.member = null;
+        done();
+      },
+    );
   };
 
   app.get(
