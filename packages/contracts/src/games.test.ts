@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  foldSearchText,
   gameLaunchTarget,
   lobbyCategoryMenu,
   normalizeSearchText,
@@ -21,6 +22,17 @@ describe('game search text', () => {
     expect(normalizeSearchText('Đà Nẵng')).toBe('da nang');
     expect(normalizeSearchText('Piñata Corazón')).toBe('pinata corazon');
     expect(normalizeSearchText("Casino Hold'em & Co.")).toBe('casino hold em co');
+  });
+
+  it('takes its ASCII shortcut only where the full folding gives the same answer', () => {
+    const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+    const samples = [printable, '  Dragon, fortune!! ', 'KOI_gate-88', "O'Neil's  Riches", '', '   ', '%%%', 'Zeus+Hades'];
+    for (let i = 0; i < 200; i++)
+      samples.push(Array.from({ length: 12 }, (_, k) => printable[(i * 31 + k * 17) % printable.length]).join(''));
+    for (const text of samples) expect(normalizeSearchText(text)).toBe(foldSearchText(text));
+    // Anything else goes the long way: tabs, accents, other scripts.
+    expect(normalizeSearchText('Koi\tGate')).toBe('koi gate');
+    expect(normalizeSearchText('Fórtune')).toBe('fortune');
   });
 
   it('keeps Thai vowel and tone marks', () => {

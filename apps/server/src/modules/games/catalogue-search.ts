@@ -12,16 +12,16 @@ export type SearchableGame = GameRow & { search_name: string };
  * changes. It is the twin of games-repository's `fromAndWhere` and `orderBy` for every filter a
  * search can combine with (favourites and recent games, which join per-member tables, stay in
  * SQL); a test holds the two to the same answers. A name search then costs a scan of short
- * strings in the process — the games holding the term's rarest 2- or 3-letter piece, found in
+ * strings in the process — the games holding the term's 2- to 4-letter pieces, found in
  * an n-gram index — instead of a trigram query, a sort and a count in the database.
  */
 
 /** The catalogue with an n-gram index of its search texts. Positions are list positions. */
 export type SearchIndex = {
   games: readonly SearchableGame[];
-  /** Every 2- and 3-character piece of a search text → the positions holding it, ascending. */
+  /** Every 2-, 3- and 4-character piece of a search text → the positions holding it, ascending. */
   grams: Map<string, Int32Array>;
-  /** The first 1, 2 and 3 characters of a search text → the positions starting so, ascending. */
+  /** The first 1 to 4 characters of a search text → the positions starting so, ascending. */
   starts: Map<string, Int32Array>;
   /** Each position's classification as a small number (0: none), for the hidden check. */
   classify: Uint16Array;
@@ -29,6 +29,9 @@ export type SearchIndex = {
   /** Each game as answered, per language and position, made once and reused while the index lives. */
   answered: Map<string, Array<Game | undefined>>;
 };
+
+/** The longest indexed piece: words up to this long are found by their list alone. */
+const LONGEST_PIECE = 4;
 
 const sealed = (lists: Map<string, number[]>) => new Map([...lists].map(([k, list]) => [k, Int32Array.from(list)]));
 const add = (lists: Map<string, number[]>, key: string, position: number) => {
@@ -38,7 +41,7 @@ const add = (lists: Map<string, number[]>, key: string, position: number) => {
 };
 
 /**
- * Indexes every 2- and 3-character piece of every game's search text, and its first characters.
+ * Indexes every 2- to 4-character piece of every game's search text, and its first characters.
  * A search then visits only the games holding all of its pieces (the intersection of their
  * lists) instead of every game, and reads each game's fields only to check what the lists do not
  * prove. The checks it needs run on small typed arrays, not on 10,000 objects spread through the
@@ -51,8 +54,8 @@ export function buildSearchIndex(games: readonly SearchableGame[]): SearchIndex 
   const classify = new Uint16Array(games.length);
   games.forEach((g, i) => {
     const name = g.search_name;
-    for (const n of [2, 3]) for (let k = 0; k + n <= name.length; k++) add(grams, name.slice(k, k + n), i);
-    for (let n = 1; n <= 3 && n <= name.length; n++) add(starts, name.slice(0, n), i);
+    for (let n = 2; n <= LONGEST_PIECE; n++) for (let k = 0; k + n <= name.length; k++) add(grams, name.slice(k, k + n), i);
+    for (let n = 1; n <= LONGEST_PIECE && n <= name.length; n++) add(starts, name.slice(0, n), i);
     if (g.game_classify !== null) {
       let code = classifyCodes.get(g.game_classify);
       if (code === undefined) classifyCodes.set(g.game_classify, (code = classifyCodes.size + 1));
@@ -102,8 +105,8 @@ function intersect(small: Int32Array, large: Int32Array): Int32Array {
 
 /**
  * The positions a search must visit (null: every position, when no word has two letters). A word
- * of two or three letters is its own piece, so its list is exactly the games containing it; a
- * longer word takes the list of its rarest piece and is tested as a string on those games only
+ * of two to four letters is its own piece, so its list is exactly the games containing it; a
+ * longer word takes the list of its rarest 4-letter piece and is tested as a string on those games only
  * (intersecting all its pieces' lists cost more than the string tests it saved). Several words
  * visit the games on all of their lists.
  */
@@ -111,7 +114,7 @@ function candidates(index: SearchIndex, words: readonly string[]): Int32Array | 
   const lists: Int32Array[] = [];
   for (const word of words) {
     if (word.length < 2) continue;
-    const n = word.length >= 3 ? 3 : 2;
+    const n = Math.min(word.length, LONGEST_PIECE);
     let rarest: Int32Array | null = null;
     for (let k = 0; k + n <= word.length; k++) {
       const list = index.grams.get(word.slice(k, k + n));
@@ -139,13 +142,13 @@ export function searchCatalogue(
   // The checks the lists leave to do on the game itself.
   const otherFilters =
     scopes !== null || !!f.vassalage || !!f.vendors || !!f.gameClassify || !!f.hotOnly || !!f.newOnly || !!f.gamesOnly;
-  const unproven = words.filter((w) => w.length === 1 || w.length > 3);
+  const unproven = words.filter((w) => w.length === 1 || w.length > LONGEST_PIECE);
   const hidden = hiddenMask(index, f.hiddenClassifications ?? []);
   // Names that start with the first word come before names that merely contain it: the positions
-  // whose first characters match it, proven for a word of up to three letters.
+  // whose first characters match it, proven for a word of up to LONGEST_PIECE letters.
   const first = words[0];
-  const leadingList = first === undefined ? NONE : (index.starts.get(first.slice(0, 3)) ?? NONE);
-  const leadingProven = first !== undefined && first.length <= 3;
+  const leadingList = first === undefined ? NONE : (index.starts.get(first.slice(0, LONGEST_PIECE)) ?? NONE);
+  const leadingProven = first !== undefined && first.length <= LONGEST_PIECE;
   // Only the first offset + limit of each group can reach the page, so no more are kept; all are counted.
   const keep = offset + limit;
   const leading: number[] = [];
