@@ -10,7 +10,7 @@
 // postgres://postgres@127.0.0.1:5432/test) and the built server (npm run build).
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
@@ -189,13 +189,30 @@ export async function measureSeamlessWallet() {
       const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
       return { idle: (f[3] ?? 0) + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
     };
+    // PostgreSQL's own CPU (every local postgres process; the pool's connections live through the run).
+    const postgresCpu = () => {
+      let total = 0;
+      for (const pid of readdirSync('/proc')) {
+        if (!/^\d+$/.test(pid)) continue;
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuOf(pid);
+        } catch {
+          // exited meanwhile
+        }
+      }
+      return total;
+    };
+    const postgres0 = postgresCpu();
     const machine0 = machine();
     const serverCpu0 = cpuOf(server.pid);
     const clientCpu0 = process.cpuUsage();
     const started = performance.now();
     await runFor(DURATION_S * 1000, true);
     const machine1 = machine();
+    const postgres1 = postgresCpu();
     const cpu = {
+      postgres: postgres1 - postgres0,
       busy: 1 - (machine1.idle - machine0.idle) / (machine1.total - machine0.total),
       server: cpuOf(server.pid) - serverCpu0,
       client: (process.cpuUsage(clientCpu0).user + process.cpuUsage(clientCpu0).system) / 1e6,
@@ -271,7 +288,16 @@ export async function measureSeamlessWallet() {
         p99Ms: Number(fixedP99.toFixed(2)),
       },
       invariantsOk,
-      cpuSeconds: { server: Number(cpu.server.toFixed(1)), loadClient: Number(cpu.client.toFixed(1)) },
+      cpuSeconds: {
+        server: Number(cpu.server.toFixed(1)),
+        loadClient: Number(cpu.client.toFixed(1)),
+        postgres: Number(cpu.postgres.toFixed(1)),
+      },
+      // CPU per pair is steadier from run to run than pairs per second on this shared machine.
+      cpuMsPerPair: {
+        server: Number(((cpu.server * 1000) / pairs).toFixed(3)),
+        postgres: Number(((cpu.postgres * 1000) / pairs).toFixed(3)),
+      },
       machineBusy: Number(cpu.busy.toFixed(2)),
       ratio: Number(ratio.toFixed(3)),
       withinTarget:

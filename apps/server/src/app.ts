@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     }),
     ...createAggregatorServices({
       db,
+      limiter,
       merchantCode: config.merchantCode,
       clock,
       ledger,

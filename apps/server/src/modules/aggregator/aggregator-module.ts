@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { createPlayService, HOUSE_PROVIDER, type PlayDeps, type PlayService } from './play-service.js';
 import { createSeamlessService, type SeamlessService } from './seamless-service.js';
@@ -12,7 +13,11 @@ export { HOUSE_PROVIDER };
 export type AggregatorServices = { play: PlayService; seamless: SeamlessService };
 
 export function createAggregatorServices(
-  deps: Omit<PlayDeps, 'providerFor'> & { ledger: LedgerService; pushBalance: (memberId: number) => Promise<void> },
+  deps: Omit<PlayDeps, 'providerFor'> & {
+    ledger: LedgerService;
+    pushBalance: (memberId: number) => Promise<void>;
+    limiter: RateLimiter;
+  },
 ): AggregatorServices {
   return {
     play: createPlayService(deps),

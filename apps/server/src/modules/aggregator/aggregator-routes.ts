@@ -28,8 +28,6 @@ declare module 'fastify' {
     rawBody?: string;
     /** The provider whose signature the call carries (seamless routes). */
     provider?: string;
-    /** A bet's or win's nonce, claimed by the money call's own statement. */
-    seamlessNonce?: string | null;
   }
 }
 
@@ -109,23 +107,17 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
       return typeof v === 'string' ? v : undefined;
     };
     const provider = header(SEAMLESS_HEADERS.provider);
-    const path = request.url.split('?')[0];
-    const deferNonce = path === '/seamless/v1/debit' || path === '/seamless/v1/credit';
-    const check = await seamless.verify(
-      {
-        provider,
-        method: request.method,
-        path: request.url,
-        body: request.rawBody ?? '',
-        timestamp: header(SEAMLESS_HEADERS.timestamp),
-        nonce: header(SEAMLESS_HEADERS.nonce),
-        signature: header(SEAMLESS_HEADERS.signature),
-      },
-      { deferNonce },
-    );
+    const check = await seamless.verify({
+      provider,
+      method: request.method,
+      path: request.url,
+      body: request.rawBody ?? '',
+      timestamp: header(SEAMLESS_HEADERS.timestamp),
+      nonce: header(SEAMLESS_HEADERS.nonce),
+      signature: header(SEAMLESS_HEADERS.signature),
+    });
     if (!check.ok) throw new AppError('SIGNATURE_INVALID', undefined, { reason: check.reason });
     request.provider = provider;
-    request.seamlessNonce = deferNonce ? (header(SEAMLESS_HEADERS.nonce) ?? null) : null;
   });
   const tags = ['seamless wallet'];
   const provider = (request: { provider?: string }) => request.provider as string;
@@ -164,7 +156,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SeamlessMoneyResult) },
       },
     },
-    async (request) => ok(await seamless.debit(provider(request), request.body, request.seamlessNonce ?? null)),
+    async (request) => ok(await seamless.debit(provider(request), request.body)),
   );
   app.post(
     '/seamless/v1/credit',
@@ -176,7 +168,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SeamlessMoneyResult) },
       },
     },
-    async (request) => ok(await seamless.credit(provider(request), request.body, request.seamlessNonce ?? null)),
+    async (request) => ok(await seamless.credit(provider(request), request.body)),
   );
   app.post(
     '/seamless/v1/rollback',

@@ -13,6 +13,7 @@ import {
   type SeamlessSession,
 } from '@fortuna/contracts';
 import { queryPrepared, queryRows, type Db } from '../../platform/db.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
 import { AppError } from '../../platform/errors.js';
 import { requestHash, type AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
@@ -29,6 +30,11 @@ export type SeamlessDeps = {
   sessionTtlMs?: number;
   /** Told after a call moved a member's money (the header balance refreshes live). */
   onBalanceChange?: (memberId: number) => void;
+  /**
+   * Where signed calls' nonces are remembered for the skew window: the app's throttle counters
+   * (Redis with REDIS_URL, shared by every instance; else in process), each nonce allowed once.
+   */
+  limiter: RateLimiter;
 };
 
 /** A game session takes bets for this long after the provider opened it (a long evening of play). */
@@ -85,12 +91,12 @@ export function createSeamlessService({
   clock,
   sessionTtlMs = SESSION_TTL_MS,
   onBalanceChange,
+  limiter,
 }: SeamlessDeps) {
   const currency = ledger.currency;
   const secrets = new Map<string, { secret: string; at: number }>();
   // Sessions never change once opened: kept in process so a bet costs no lookup round trip.
   const sessions = new Map<string, SessionRow>();
-  let nonceCalls = 0;
 
   async function providerSecret(code: string): Promise<string | null> {
     const now = clock().getTime();
@@ -106,14 +112,15 @@ export function createSeamlessService({
     return secret;
   }
 
-  /** Claims a nonce for the skew window; false when it was already used. */
+  /**
+   * Claims a nonce for twice the skew window (a call stays acceptable that long); false when it was
+   * used already. Kept out of PostgreSQL: an insert into a nonce table was a fifth of the
+   * database's work per bet (docs/benchmarks.md), and every money call is idempotent by its
+   * transaction id besides, so a nonce forgotten in a restart cannot move money twice.
+   */
   async function claimNonce(provider: string, nonce: string, now: number): Promise<boolean> {
-    const rows = await queryRows(
-      db,
-      sql`INSERT INTO provider_nonce (provider, nonce, expires_at) VALUES (${provider}, ${nonce}, ${new Date(now + 2 * SEAMLESS_CLOCK_SKEW_MS)})
-          ON CONFLICT DO NOTHING RETURNING nonce`,
-    );
-    return rows.length === 1;
+    const rule = { limit: 1, windowMs: 2 * SEAMLESS_CLOCK_SKEW_MS };
+    return (await limiter.consume(`seamless-nonce:${provider}:${nonce}`, rule, now)).allowed;
   }
 
   async function session(provider: string, sessionId: string): Promise<SessionRow> {
@@ -211,16 +218,9 @@ export function createSeamlessService({
     }
   }
 
-  const nonceExpiry = (now: Date) => new Date(now.getTime() + 2 * SEAMLESS_CLOCK_SKEW_MS);
-
-  /**
-   * A money function's refusal as the API's error. The function claimed the call's nonce in its
-   * own statement, which a refusal rolled back: the nonce is claimed again on its own so a refused
-   * call cannot be sent a second time either.
-   */
-  async function refused(provider: string, nonce: string | null, error: unknown, now: Date): Promise<Error> {
+  /** A money function's refusal as the API's error (the call's nonce was claimed before it ran). */
+  function refused(error: unknown): Error {
     if (isNonceReplay(error)) return new AppError('SIGNATURE_INVALID', undefined, { reason: 'replayed-nonce' });
-    if (nonce !== null) await claimNonce(provider, nonce, now.getTime());
     return refusalOf(error) ?? (error instanceof Error ? error : new Error(String(error)));
   }
 
@@ -254,11 +254,6 @@ export function createSeamlessService({
     currency,
 
     /** Checks a signed call: known provider, timestamp within ±60 s, HMAC, and a nonce never used. */
-    /**
-     * Checks a signed call: known provider, timestamp within ±60 s, HMAC, and a nonce never used.
-     * With `deferNonce` the nonce is left for the money call to claim in its own statement (bets
-     * and wins: one round trip instead of two); the caller must then pass it on.
-     */
     async verify(
       call: {
         provider?: string;
@@ -269,18 +264,14 @@ export function createSeamlessService({
         nonce?: string;
         signature?: string;
       },
-      opts: { deferNonce?: boolean } = {},
     ): Promise<SignatureCheck | { ok: false; reason: 'unknown-provider' | 'replayed-nonce' }> {
       const secret = call.provider ? await providerSecret(call.provider) : null;
       if (!secret || !call.provider) return { ok: false, reason: 'unknown-provider' };
       const now = clock().getTime();
       const check = verifySeamless(secret, call, now);
       if (!check.ok) return check;
-      if (++nonceCalls % 500 === 0)
-        await db.execute(sql`DELETE FROM provider_nonce WHERE expires_at < ${new Date(now)}`);
-      // Only an authentic call claims its nonce, so forged traffic cannot fill the table.
-      if (!opts.deferNonce && !(await claimNonce(call.provider, call.nonce as string, now)))
-        return { ok: false, reason: 'replayed-nonce' };
+      // Only an authentic call claims its nonce, so forged traffic cannot fill the store.
+      if (!(await claimNonce(call.provider, call.nonce as string, now))) return { ok: false, reason: 'replayed-nonce' };
       return check;
     },
 
@@ -352,11 +343,7 @@ export function createSeamlessService({
      * A bet: takes the stake from the player's wallet into the house's game bank and opens (or
      * adds to) the round — one statement (seamless_debit, migration 0014).
      */
-    async debit(
-      provider: string,
-      req: SeamlessDebitRequest,
-      nonce: string | null = null,
-    ): Promise<SeamlessMoneyResult> {
+    async debit(provider: string, req: SeamlessDebitRequest): Promise<SeamlessMoneyResult> {
       const amount = toMinor(req.amount);
       if (amount <= 0n) throw new AppError('AMOUNT_OUT_OF_RANGE', 'A bet must be more than zero');
       const s = await session(provider, req.sessionId);
@@ -376,24 +363,20 @@ export function createSeamlessService({
           () =>
             queryPrepared<{ answer: SeamlessAnswer }>(db, 'seamless_debit', DEBIT_SQL, [
               merchantCode, currency, provider, s.memberId, s.wallet, s.nodeId, s.expiresAt, req.transactionId, req.roundId,
-              amount, providerRequestHash('DEBIT', req), now, businessDate(now), ledgerHash, house.ownerId, house.wallet, nonce,
-              nonceExpiry(now),
+              amount, providerRequestHash('DEBIT', req), now, businessDate(now), ledgerHash, house.ownerId, house.wallet,
+              null, null, // the nonce: claimed at the signature check
             ]), // prettier-ignore
         );
         return settled(answer);
       } catch (error) {
-        const refusal = await refused(provider, nonce, error, now);
+        const refusal = refused(error);
         if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS') return refusedForFunds(account);
         throw refusal;
       }
     },
 
     /** A win (0 settles a lost round): pays the round's player, even after the session expired — one statement (seamless_credit). */
-    async credit(
-      provider: string,
-      req: SeamlessCreditRequest,
-      nonce: string | null = null,
-    ): Promise<SeamlessMoneyResult> {
+    async credit(provider: string, req: SeamlessCreditRequest): Promise<SeamlessMoneyResult> {
       const amount = toMinor(req.amount);
       const s = await session(provider, req.sessionId);
       const account = memberWallet(s.memberId, s.wallet);
@@ -413,12 +396,12 @@ export function createSeamlessService({
             queryPrepared<{ answer: SeamlessAnswer }>(db, 'seamless_credit', CREDIT_SQL, [
               merchantCode, currency, provider, s.memberId, req.transactionId, req.roundId, amount,
               req.validBet === undefined ? null : toMinor(req.validBet), providerRequestHash('CREDIT', req), now, ledgerHash,
-              house.ownerId, house.wallet, nonce, nonceExpiry(now),
+              house.ownerId, house.wallet, null, null, // the nonce: claimed at the signature check
             ]), // prettier-ignore
         );
         return settled(answer);
       } catch (error) {
-        throw await refused(provider, nonce, error, now);
+        throw refused(error);
       }
     },
 
