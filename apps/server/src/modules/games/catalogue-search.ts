@@ -42,9 +42,8 @@ const add = (lists: Map<string, number[]>, key: string, position: number) => {
 
 /**
  * Indexes every 2- to 4-character piece of every game's search text, and its first characters.
- * A search then visits only the games holding all of its pieces (the intersection of their
- * lists) instead of every game, and reads each game's fields only to check what the lists do not
- * prove. The checks it needs run on small typed arrays, not on 10,000 objects spread through the
+ * A search then visits only the games on its words' lists (see `candidates`) instead of every
+ * game, and reads a game's fields only to check what the lists do not prove. The checks it needs run on small typed arrays, not on 10,000 objects spread through the
  * heap: on a busy server the scan was bound by cache misses, not by the string tests.
  */
 export function buildSearchIndex(games: readonly SearchableGame[]): SearchIndex {
@@ -106,9 +105,9 @@ function intersect(small: Int32Array, large: Int32Array): Int32Array {
 /**
  * The positions a search must visit (null: every position, when no word has two letters). A word
  * of two to four letters is its own piece, so its list is exactly the games containing it; a
- * longer word takes the list of its rarest 4-letter piece and is tested as a string on those games only
- * (intersecting all its pieces' lists cost more than the string tests it saved). Several words
- * visit the games on all of their lists.
+ * longer word takes the list of its rarest 4-letter piece and is tested as a string on those
+ * games only (intersecting all its pieces' lists cost more than the string tests it saved).
+ * Several words visit the games on all of their lists.
  */
 function candidates(index: SearchIndex, words: readonly string[]): Int32Array | null {
   const lists: Int32Array[] = [];
