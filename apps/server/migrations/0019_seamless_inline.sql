@@ -1,8 +1,9 @@
--- seamless_debit and seamless_credit with the nonce claim and the stored answer written inline
--- instead of through seamless_claim_nonce and seamless_store (0014). Same arguments, rules,
--- refusals and answers. Each PERFORM of a PL/pgSQL helper was one more statement to run and one
--- more function to enter on every bet and every win: two of each per call. (The helpers stay
--- for anything else that calls them.)
+-- seamless_debit and seamless_credit write the stored answer inline instead of through
+-- seamless_store, and no longer claim the call's nonce: the server claims every signed call's nonce
+-- at the signature check, in its throttle store (Redis or in process), so the nonce insert — a
+-- fifth of the database's work per bet — leaves PostgreSQL. Same rules, refusals and answers as
+-- 0014. The functions keep their argument lists (p_nonce, p_nonce_expires: unused, the server
+-- passes null), and the helpers and the nonce table, used by nothing now, are dropped.
 CREATE OR REPLACE FUNCTION seamless_debit(
   p_merchant text,
   p_currency text,
@@ -32,12 +33,6 @@ DECLARE
   v_balance bigint;
   v_answer jsonb;
 BEGIN
-  IF p_nonce IS NOT NULL THEN
-    INSERT INTO provider_nonce (provider, nonce, expires_at) VALUES (p_provider, p_nonce, p_nonce_expires) ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'seamless:NONCE_REPLAYED';
-    END IF;
-  END IF;
   IF EXISTS (SELECT 1 FROM provider_transaction WHERE provider = p_provider AND transaction_id = p_txid) THEN
     RETURN seamless_replay(p_provider, p_txid, 'DEBIT', p_hash);
   END IF;
@@ -109,12 +104,6 @@ DECLARE
   v_balance bigint;
   v_answer jsonb;
 BEGIN
-  IF p_nonce IS NOT NULL THEN
-    INSERT INTO provider_nonce (provider, nonce, expires_at) VALUES (p_provider, p_nonce, p_nonce_expires) ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'seamless:NONCE_REPLAYED';
-    END IF;
-  END IF;
   IF EXISTS (SELECT 1 FROM provider_transaction WHERE provider = p_provider AND transaction_id = p_txid) THEN
     RETURN seamless_replay(p_provider, p_txid, 'CREDIT', p_hash);
   END IF;
@@ -165,3 +154,9 @@ BEGIN
   RETURN v_answer || jsonb_build_object('memberId', p_member, 'applied', v_ledger_tx IS NOT NULL);
 END;
 $$;
+--> statement-breakpoint
+DROP FUNCTION seamless_claim_nonce(text, text, timestamptz);
+--> statement-breakpoint
+DROP FUNCTION seamless_store(text, text, text, text, bigint, text, bigint, bigint, jsonb);
+--> statement-breakpoint
+DROP TABLE provider_nonce;

@@ -52,12 +52,6 @@ const isTwinCollision = (error: unknown): boolean => {
   return false;
 };
 
-const isNonceReplay = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause)
-    if (e.message.includes('seamless:NONCE_REPLAYED')) return true;
-  return false;
-};
-
 /** The refusals the SQL functions raise ('seamless:CODE', 'ledger:CODE'), as the API's errors. */
 function refusalOf(error: unknown): AppError | null {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -219,10 +213,8 @@ export function createSeamlessService({
   }
 
   /** A money function's refusal as the API's error (the call's nonce was claimed before it ran). */
-  function refused(error: unknown): Error {
-    if (isNonceReplay(error)) return new AppError('SIGNATURE_INVALID', undefined, { reason: 'replayed-nonce' });
-    return refusalOf(error) ?? (error instanceof Error ? error : new Error(String(error)));
-  }
+  const refused = (error: unknown): Error =>
+    refusalOf(error) ?? (error instanceof Error ? error : new Error(String(error)));
 
   /** The provider's part of a function's answer; a call that moved money refreshes the member's header. */
   function settled(raw: SeamlessAnswer | undefined): SeamlessMoneyResult {
