@@ -27,7 +27,14 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
   });
 
   const deposit = (member: number, amount: bigint, key: string) =>
-    ledger.post({ kind: 'DEPOSIT', idempotencyKey: key, postings: [{ account: main(member), amount }, { account: clearing, amount: -amount }] });
+    ledger.post({
+      kind: 'DEPOSIT',
+      idempotencyKey: key,
+      postings: [
+        { account: main(member), amount },
+        { account: clearing, amount: -amount },
+      ],
+    });
 
   it('moves money between accounts and records the balance after each entry', async () => {
     const posted = await deposit(1, 10_000n, 'dep-1');
@@ -76,7 +83,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     );
     const results = await Promise.allSettled(attempts);
     const ok = results.filter((r) => r.status === 'fulfilled').length;
-    const refused = results.filter((r) => r.status === 'rejected').map((r) => codeOf((r).reason));
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => codeOf(r.reason));
     expect(ok).toBe(100);
     expect(refused).toHaveLength(100);
     expect(new Set(refused)).toEqual(new Set(['INSUFFICIENT_FUNDS']));
@@ -125,7 +132,9 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     expect(reversal.kind).toBe('DEPOSIT_REVERSAL');
     expect(await ledger.balanceOf(main(6))).toBe(0n);
     expect((await ledger.reverse(original.transactionId, 'rev-6', 'test')).replayed).toBe(true);
-    await expect(ledger.reverse(original.transactionId, 'rev-6-again', 'test')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(ledger.reverse(original.transactionId, 'rev-6-again', 'test')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('refuses a reversal that would overdraw the member', async () => {
@@ -138,7 +147,9 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
         { account: locked(7), amount: 600n },
       ],
     });
-    await expect(ledger.reverse(original.transactionId, 'rev-7', 'test')).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expect(ledger.reverse(original.transactionId, 'rev-7', 'test')).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
     expect(await ledger.balanceOf(main(7))).toBe(400n);
   });
 
@@ -157,5 +168,118 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
       }),
     ).rejects.toThrow();
     expect((await ledger.checkInvariants()).ok).toBe(true);
+  });
+
+  describe('ledger_transfer, the two-leg posting the seamless wallet uses', () => {
+    type Transferred = { transaction_id: string; replayed: boolean; from_balance: string; to_balance: string };
+    /** One member's MAIN wallet pays another's (or the game bank pays a member) through the SQL function. */
+    const transfer = async (
+      key: string,
+      from: AccountRef,
+      to: AccountRef,
+      amount: bigint,
+      hash = `hash:${key}`,
+    ): Promise<Transferred> => {
+      const rows = await queryRows<Transferred>(
+        database.db,
+        sql`SELECT transaction_id::text, replayed, from_balance::text, to_balance::text
+            FROM ledger_transfer('FORTUNA', 'PHP', 'TRANSFER', ${key}, ${hash}, 'test', 'test',
+                                 ${from.ownerKind}, ${from.ownerId}, ${from.wallet}, ${from.ownerKind !== 'member'},
+                                 ${to.ownerKind}, ${to.ownerId}, ${to.wallet}, ${to.ownerKind !== 'member'}, ${amount})`,
+      );
+      return rows[0]!;
+    };
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => 'applied',
+        (e: unknown) => {
+          for (let c: unknown = e; c instanceof Error; c = c.cause) {
+            const m = /ledger:[A-Z_]+/.exec(c.message) ?? /ledger transfer [a-z ]+/.exec(c.message);
+            if (m) return m[0];
+          }
+          return String(e);
+        },
+      );
+    const entriesOf = (transactionId: string) =>
+      queryRows<{ account_id: string; amount: string; balance_after: string }>(
+        database.db,
+        sql`SELECT account_id::text, amount::text, balance_after::text FROM ledger_entry
+            WHERE transaction_id = ${transactionId} ORDER BY id`,
+      );
+    const bank: AccountRef = { ownerKind: 'house', ownerId: 7, wallet: 'GAME_BANK:TEST' };
+
+    it('creates missing accounts on the first transfer, then moves money the same way on the fast path', async () => {
+      await deposit(40, 1_000n, 'dep-40');
+      // The bank account does not exist yet: the first transfer goes through ledger_post, which creates it.
+      const first = await transfer('lt-first', main(40), bank, 300n);
+      expect(first).toMatchObject({ replayed: false, from_balance: '700', to_balance: '300' });
+      const second = await transfer('lt-second', main(40), bank, 200n);
+      expect(second).toMatchObject({ replayed: false, from_balance: '500', to_balance: '500' });
+      const back = await transfer('lt-back', bank, main(40), 450n);
+      expect(back).toMatchObject({ replayed: false, from_balance: '50', to_balance: '950' });
+      // Both paths write the payer's entry first, each with the balance after it.
+      for (const [t, payer, payee] of [
+        [first, '-300', '300'],
+        [second, '-200', '200'],
+        [back, '-450', '450'],
+      ] as const) {
+        const entries = await entriesOf(t.transaction_id);
+        expect(entries.map((e) => e.amount)).toEqual([payer, payee]);
+        expect(entries.map((e) => e.balance_after)).toEqual([t.from_balance, t.to_balance]);
+      }
+      expect(await ledger.balanceOf(main(40))).toBe(950n);
+      expect(await ledger.balanceOf(bank)).toBe(50n);
+    });
+
+    it('answers a replay with the first result and refuses the same key with other fields', async () => {
+      await deposit(41, 1_000n, 'dep-41');
+      await transfer('lt-41-warm', main(41), bank, 1n);
+      const first = await transfer('lt-41', main(41), bank, 100n);
+      const again = await transfer('lt-41', main(41), bank, 100n);
+      expect(again).toEqual({ ...first, replayed: true });
+      expect(await failure(transfer('lt-41', main(41), bank, 100n, 'another hash'))).toBe(
+        'ledger:IDEMPOTENCY_CONFLICT',
+      );
+      expect(await ledger.balanceOf(main(41))).toBe(899n);
+    });
+
+    it('refuses an overdraft, a zero amount and a transfer to the same account, changing nothing', async () => {
+      await deposit(42, 500n, 'dep-42');
+      await transfer('lt-42-warm', main(42), bank, 100n);
+      expect(await failure(transfer('lt-42-over', main(42), bank, 401n))).toBe('ledger:INSUFFICIENT_FUNDS');
+      expect(await failure(transfer('lt-42-zero', main(42), bank, 0n))).toBe('ledger transfer of ');
+      expect(await failure(transfer('lt-42-self', main(42), main(42), 1n))).toBe(
+        'ledger transfer from an account to itself ',
+      );
+      expect(await ledger.balanceOf(main(42))).toBe(400n);
+      const keys = await queryRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM ledger_transaction WHERE idempotency_key LIKE 'lt-42-%' AND idempotency_key <> 'lt-42-warm'`,
+      );
+      expect(keys[0]?.n).toBe(0);
+      // The game bank may go below zero; a member may not.
+      expect(await transfer('lt-42-bank', bank, main(42), 10_000n)).toMatchObject({ to_balance: '10400' });
+    });
+
+    it('200 concurrent transfers both ways between two members never deadlock, overdraw or lose a cent', async () => {
+      await deposit(43, 3_000n, 'dep-43');
+      await deposit(44, 3_000n, 'dep-44');
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => {
+          const [from, to] = i % 2 === 0 ? [43, 44] : [44, 43];
+          return failure(transfer(`lt-both-${i}`, main(from), main(to), BigInt(((i * 53) % 1_400) + 100)));
+        }),
+      );
+      // Every transfer either applied or was refused for funds: none met a deadlock.
+      expect(new Set(outcomes.filter((o) => o !== 'applied'))).toEqual(
+        new Set(outcomes.some((o) => o !== 'applied') ? ['ledger:INSUFFICIENT_FUNDS'] : []),
+      );
+      expect(outcomes.filter((o) => o === 'applied').length).toBeGreaterThan(100);
+      const a = await ledger.balanceOf(main(43));
+      const b = await ledger.balanceOf(main(44));
+      expect(a >= 0n && b >= 0n).toBe(true);
+      expect(a + b).toBe(6_000n);
+      expect((await ledger.checkInvariants()).ok).toBe(true);
+    });
   });
 });

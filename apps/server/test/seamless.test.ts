@@ -230,6 +230,32 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
       expect(await balance()).toBe(100_766n);
     });
 
+    it('40 rounds of one player played at once (bets and wins crossing on one game bank) all apply, none deadlocks', async () => {
+      await fundTo(100_000n);
+      const sessionId = await openSession();
+      const rounds = Array.from({ length: 40 }, (_, i) => ({ ...ids(), win: i % 3 === 0 ? 250n : 0n }));
+      const answers = await Promise.all(
+        rounds.map(async (r) => {
+          const bet = await call('/seamless/v1/debit', {
+            sessionId,
+            transactionId: r.transactionId,
+            roundId: r.roundId,
+            amount: '1.00',
+          });
+          const win = await call('/seamless/v1/credit', {
+            sessionId,
+            transactionId: `${r.transactionId}:win`,
+            roundId: r.roundId,
+            amount: (Number(r.win) / 100).toFixed(2),
+          });
+          return [bet.statusCode, win.statusCode];
+        }),
+      );
+      expect(answers.flat().every((s) => s === 200)).toBe(true);
+      const won = rounds.reduce((sum, r) => sum + r.win, 0n);
+      expect(await balance()).toBe(100_000n - 40n * 100n + won);
+    });
+
     it('applies one of concurrent calls sharing a transaction id with different amounts and refuses the rest', async () => {
       await fundTo(100_000n);
       const sessionId = await openSession();
