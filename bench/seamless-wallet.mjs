@@ -13,8 +13,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { Pool } from 'undici';
 import { percentile } from './open-loop.mjs';
+import { createRawHttpPool } from './raw-http.mjs';
 import { root, startServer, stopServer } from './server-process.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
 
@@ -35,7 +35,6 @@ function signedHeaders(secret, pathName, body) {
     .update(`POST\n${pathName}\n${timestamp}\n${nonce}\n${bodyHash}`)
     .digest('hex');
   return {
-    'content-type': 'application/json',
     'x-provider': 'HOUSE',
     'x-timestamp': timestamp,
     'x-nonce': nonce,
@@ -44,17 +43,11 @@ function signedHeaders(secret, pathName, body) {
 }
 
 // The provider side runs on the same two cores as the server and PostgreSQL, so it should take
-// as little of them as it can: undici's pool costs about half the CPU per call of node:http.
+// as little of them as it can (bench/raw-http.mjs).
 let pool = null;
-async function post(secret, pathName, payload) {
+function post(secret, pathName, payload) {
   const body = JSON.stringify(payload);
-  const res = await pool.request({
-    path: pathName,
-    method: 'POST',
-    headers: signedHeaders(secret, pathName, body),
-    body,
-  });
-  return { status: res.statusCode, body: await res.body.text() };
+  return pool.post(pathName, signedHeaders(secret, pathName, body), body);
 }
 
 /** Players with funded wallets and open game sessions, made directly in the scratch database. */
@@ -155,7 +148,7 @@ export async function measureSeamlessWallet() {
       },
       timeoutMs: 60_000,
     }));
-    pool = new Pool(`http://127.0.0.1:${PORT}`, { connections: CLIENTS, pipelining: 1 });
+    pool = createRawHttpPool({ port: PORT, connections: CLIENTS });
     const { secret, sessions } = await preparePlayers(walletDb.url);
     await checkpoint(serverUrl);
 
@@ -317,7 +310,7 @@ export async function measureSeamlessWallet() {
       summary: `seamless wallet ${Math.round(pairsPerSecond)} debit+credit pairs/s vs pgbench -N ${Math.round(pgbenchTps)} tps (${CLIENTS} clients): ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); one call at ${targetRate} pairs/s p50 ${fixedP50.toFixed(1)} ms, p99 ${fixedP99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms; saturated p99 ${p99.toFixed(1)} ms); ${failed + fixedFailed} failed; invariants ${invariantsOk ? 'hold' : 'BROKEN'}`,
     };
   } finally {
-    await pool?.close();
+    pool?.close();
     if (server) await stopServer(server);
     await pgbenchDb.drop();
     await walletDb.drop();
