@@ -232,43 +232,59 @@ export async function measureSeamlessWallet() {
     // 32 clients / throughput), so the latency target is checked open-loop at the target rate
     // (25 % of pgbench's tps in pairs per second), a new pair started on a fixed clock.
     const targetRate = Math.ceil(pgbenchTps * TARGET_RATIO);
-    const fixed = [];
-    let fixedFailed = 0;
-    const fixedTimed = async (pathName, payload) => {
-      const t0 = performance.now();
-      const res = await post(secret, pathName, payload);
-      fixed.push(performance.now() - t0);
-      if (res.status !== 200) fixedFailed += 1;
+    /** Pairs started on a fixed clock for FIXED_RATE_S at `rate` pairs/s: each call's p50 and p99. */
+    const openLoop = async (rate, tag) => {
+      const times = [];
+      let callsFailed = 0;
+      const timedCall = async (pathName, payload) => {
+        const t0 = performance.now();
+        const res = await post(secret, pathName, payload);
+        times.push(performance.now() - t0);
+        if (res.status !== 200) callsFailed += 1;
+      };
+      const inFlight = [];
+      const start = performance.now();
+      for (let n = 0; n < rate * FIXED_RATE_S; n++) {
+        const due = start + (n * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const sessionId = sessions[n % sessions.length];
+        const roundId = `${tag}${n}-${randomBytes(4).toString('hex')}`;
+        inFlight.push(
+          (async () => {
+            await timedCall('/seamless/v1/debit', {
+              sessionId,
+              transactionId: `${roundId}:bet`,
+              roundId,
+              amount: '1.00',
+            });
+            await timedCall('/seamless/v1/credit', {
+              sessionId,
+              transactionId: `${roundId}:win`,
+              roundId,
+              amount: n % 3 === 0 ? '2.50' : '0.00',
+            });
+          })(),
+        );
+      }
+      await Promise.all(inFlight);
+      times.sort((a, b) => a - b);
+      return {
+        pairsPerSecond: rate,
+        calls: times.length,
+        failed: callsFailed,
+        p50Ms: Number(percentile(times, 50).toFixed(2)),
+        p99Ms: Number(percentile(times, 99).toFixed(2)),
+      };
     };
-    const inFlight = [];
-    const fixedStart = performance.now();
-    for (let n = 0; n < targetRate * FIXED_RATE_S; n++) {
-      const due = fixedStart + (n * 1000) / targetRate;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const sessionId = sessions[n % sessions.length];
-      const roundId = `f${n}-${randomBytes(4).toString('hex')}`;
-      inFlight.push(
-        (async () => {
-          await fixedTimed('/seamless/v1/debit', {
-            sessionId,
-            transactionId: `${roundId}:bet`,
-            roundId,
-            amount: '1.00',
-          });
-          await fixedTimed('/seamless/v1/credit', {
-            sessionId,
-            transactionId: `${roundId}:win`,
-            roundId,
-            amount: n % 3 === 0 ? '2.50' : '0.00',
-          });
-        })(),
-      );
-    }
-    await Promise.all(inFlight);
-    fixed.sort((a, b) => a - b);
-    const fixedP50 = percentile(fixed, 50);
-    const fixedP99 = percentile(fixed, 99);
+    const atTarget = await openLoop(targetRate, 'f');
+    // Where the target rate is above what this machine carries, calls queue and the p99 measures
+    // the queue; the same check at 80 % of the measured capacity shows the latency under load the
+    // machine does carry.
+    const withinCapacity = await openLoop(Math.floor(pairsPerSecond * 0.8), 'g');
+    const fixedP50 = atTarget.p50Ms;
+    const fixedP99 = atTarget.p99Ms;
+    const fixedFailed = atTarget.failed + withinCapacity.failed;
 
     const check = execFileSync(process.execPath, [path.join(root, 'apps/server/dist/ledger-check.js')], {
       encoding: 'utf8',
@@ -285,13 +301,8 @@ export async function measureSeamlessWallet() {
       calls: latencies.length,
       failed,
       saturated: { p50Ms: Number(p50.toFixed(2)), p99Ms: Number(p99.toFixed(2)) },
-      atTargetRate: {
-        pairsPerSecond: targetRate,
-        calls: fixed.length,
-        failed: fixedFailed,
-        p50Ms: Number(fixedP50.toFixed(2)),
-        p99Ms: Number(fixedP99.toFixed(2)),
-      },
+      atTargetRate: atTarget,
+      atEightyPercentOfCapacity: withinCapacity,
       invariantsOk,
       cpuSeconds: {
         server: Number(cpu.server.toFixed(1)),
@@ -307,7 +318,7 @@ export async function measureSeamlessWallet() {
       ratio: Number(ratio.toFixed(3)),
       withinTarget:
         ratio >= TARGET_RATIO && fixedP99 < TARGET_P99_MS && invariantsOk && failed === 0 && fixedFailed === 0,
-      summary: `seamless wallet ${Math.round(pairsPerSecond)} debit+credit pairs/s vs pgbench -N ${Math.round(pgbenchTps)} tps (${CLIENTS} clients): ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); one call at ${targetRate} pairs/s p50 ${fixedP50.toFixed(1)} ms, p99 ${fixedP99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms; saturated p99 ${p99.toFixed(1)} ms); ${failed + fixedFailed} failed; invariants ${invariantsOk ? 'hold' : 'BROKEN'}`,
+      summary: `seamless wallet ${Math.round(pairsPerSecond)} debit+credit pairs/s vs pgbench -N ${Math.round(pgbenchTps)} tps (${CLIENTS} clients): ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); one call at ${targetRate} pairs/s p50 ${fixedP50.toFixed(1)} ms, p99 ${fixedP99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms; saturated p99 ${p99.toFixed(1)} ms; at 80 % of capacity, ${withinCapacity.pairsPerSecond} pairs/s, p99 ${withinCapacity.p99Ms.toFixed(1)} ms); ${failed + fixedFailed} failed; invariants ${invariantsOk ? 'hold' : 'BROKEN'}`,
     };
   } finally {
     pool?.close();
