@@ -231,6 +231,24 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
       expect(await ledger.balanceOf(bank)).toBe(50n);
     });
 
+    it('50 concurrent first transfers into accounts that do not exist yet create each account once', async () => {
+      const bank50: AccountRef = { ownerKind: 'house', ownerId: 50, wallet: 'GAME_BANK:TEST' };
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => transfer(`lt-50-${i}`, bank50, main(50), 10n)),
+      );
+      expect(results.every((r) => !r.replayed)).toBe(true);
+      expect(results.map((r) => Number(r.to_balance)).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 50 }, (_, i) => (i + 1) * 10),
+      );
+      const accounts = await queryRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM ledger_account WHERE owner_id = 50`,
+      );
+      expect(accounts[0]?.n).toBe(2);
+      expect(await ledger.balanceOf(main(50))).toBe(500n);
+      expect(await ledger.balanceOf(bank50)).toBe(-500n);
+    });
+
     it('answers a replay with the first result and refuses the same key with other fields', async () => {
       await deposit(41, 1_000n, 'dep-41');
       await transfer('lt-41-warm', main(41), bank, 1n);
