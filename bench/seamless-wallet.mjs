@@ -152,15 +152,23 @@ export async function measureSeamlessWallet() {
     const { secret, sessions } = await preparePlayers(walletDb.url);
     await checkpoint(serverUrl);
 
-    const latencies = [];
-    let pairs = 0;
-    let failed = 0;
-    const timed = async (pathName, payload) => {
-      const started = performance.now();
-      const res = await post(secret, pathName, payload);
-      latencies.push(performance.now() - started);
-      if (res.status !== 200) failed += 1;
+    /** One round: the bet, then its settlement (a third of the rounds win 2.50 on 1.00), each call timed. */
+    const playRound = async (record, sessionId, roundId, wins) => {
+      for (const [pathName, payload] of [
+        ['/seamless/v1/debit', { sessionId, transactionId: `${roundId}:bet`, roundId, amount: '1.00' }],
+        [
+          '/seamless/v1/credit',
+          { sessionId, transactionId: `${roundId}:win`, roundId, amount: wins ? '2.50' : '0.00' },
+        ],
+      ]) {
+        const started = performance.now();
+        const res = await post(secret, pathName, payload);
+        record.times.push(performance.now() - started);
+        if (res.status !== 200) record.failed += 1;
+      }
     };
+    let saturated = { times: [], failed: 0 };
+    let pairs = 0;
     // Warm up connections and code paths, then measure.
     const runFor = async (ms, count) => {
       const end = performance.now() + ms;
@@ -171,21 +179,14 @@ export async function measureSeamlessWallet() {
             const sessionId = sessions[(c + n * CLIENTS) % sessions.length];
             const roundId = `b${c}-${n}-${randomBytes(4).toString('hex')}`;
             n += 1;
-            await timed('/seamless/v1/debit', { sessionId, transactionId: `${roundId}:bet`, roundId, amount: '1.00' });
-            await timed('/seamless/v1/credit', {
-              sessionId,
-              transactionId: `${roundId}:win`,
-              roundId,
-              amount: n % 3 === 0 ? '2.50' : '0.00',
-            });
+            await playRound(saturated, sessionId, roundId, n % 3 === 0);
             if (count) pairs += 1;
           }
         }),
       );
     };
     await runFor(1_500, false);
-    latencies.length = 0;
-    failed = 0;
+    saturated = { times: [], failed: 0 };
     const cpuOf = (pid) => {
       const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       return (Number(f[11]) + Number(f[12])) / 100;
@@ -224,7 +225,8 @@ export async function measureSeamlessWallet() {
     };
     const seconds = (performance.now() - started) / 1000;
     const pairsPerSecond = pairs / seconds;
-    latencies.sort((a, b) => a - b);
+    const latencies = saturated.times.sort((a, b) => a - b);
+    const failed = saturated.failed;
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
 
@@ -234,14 +236,7 @@ export async function measureSeamlessWallet() {
     const targetRate = Math.ceil(pgbenchTps * TARGET_RATIO);
     /** Pairs started on a fixed clock for FIXED_RATE_S at `rate` pairs/s: each call's p50 and p99. */
     const openLoop = async (rate, tag) => {
-      const times = [];
-      let callsFailed = 0;
-      const timedCall = async (pathName, payload) => {
-        const t0 = performance.now();
-        const res = await post(secret, pathName, payload);
-        times.push(performance.now() - t0);
-        if (res.status !== 200) callsFailed += 1;
-      };
+      const record = { times: [], failed: 0 };
       const inFlight = [];
       const start = performance.now();
       for (let n = 0; n < rate * FIXED_RATE_S; n++) {
@@ -250,31 +245,16 @@ export async function measureSeamlessWallet() {
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const sessionId = sessions[n % sessions.length];
         const roundId = `${tag}${n}-${randomBytes(4).toString('hex')}`;
-        inFlight.push(
-          (async () => {
-            await timedCall('/seamless/v1/debit', {
-              sessionId,
-              transactionId: `${roundId}:bet`,
-              roundId,
-              amount: '1.00',
-            });
-            await timedCall('/seamless/v1/credit', {
-              sessionId,
-              transactionId: `${roundId}:win`,
-              roundId,
-              amount: n % 3 === 0 ? '2.50' : '0.00',
-            });
-          })(),
-        );
+        inFlight.push(playRound(record, sessionId, roundId, n % 3 === 0));
       }
       await Promise.all(inFlight);
-      times.sort((a, b) => a - b);
+      record.times.sort((a, b) => a - b);
       return {
         pairsPerSecond: rate,
-        calls: times.length,
-        failed: callsFailed,
-        p50Ms: Number(percentile(times, 50).toFixed(2)),
-        p99Ms: Number(percentile(times, 99).toFixed(2)),
+        calls: record.times.length,
+        failed: record.failed,
+        p50Ms: Number(percentile(record.times, 50).toFixed(2)),
+        p99Ms: Number(percentile(record.times, 99).toFixed(2)),
       };
     };
     const atTarget = await openLoop(targetRate, 'f');
