@@ -42,10 +42,8 @@ function signedHeaders(secret, pathName, body) {
   };
 }
 
-// The provider side runs on the same two cores as the server and PostgreSQL, so it should take
-// as little of them as it can (bench/raw-http.mjs).
-let pool = null;
-function post(secret, pathName, payload) {
+/** A provider's signed POST through `pool` (bench/raw-http.mjs). */
+function post(pool, secret, pathName, payload) {
   const body = JSON.stringify(payload);
   return pool.post(pathName, signedHeaders(secret, pathName, body), body);
 }
@@ -121,6 +119,9 @@ export async function measureSeamlessWallet() {
   const pgbenchDb = await scratchDatabase(serverUrl);
   const walletDb = await scratchDatabase(serverUrl);
   let server = null;
+  // The provider side runs on the same two cores as the server and PostgreSQL, so it should take
+  // as little of them as it can.
+  const pool = createRawHttpPool({ port: PORT, connections: CLIENTS });
   try {
     execFileSync('pgbench', ['-i', '-q', '-s', '10', pgbenchDb.url], { stdio: 'ignore' });
     await checkpoint(serverUrl);
@@ -148,7 +149,6 @@ export async function measureSeamlessWallet() {
       },
       timeoutMs: 60_000,
     }));
-    pool = createRawHttpPool({ port: PORT, connections: CLIENTS });
     const { secret, sessions } = await preparePlayers(walletDb.url);
     await checkpoint(serverUrl);
 
@@ -162,7 +162,7 @@ export async function measureSeamlessWallet() {
         ],
       ]) {
         const started = performance.now();
-        const res = await post(secret, pathName, payload);
+        const res = await post(pool, secret, pathName, payload);
         record.times.push(performance.now() - started);
         if (res.status !== 200) record.failed += 1;
       }
@@ -301,7 +301,7 @@ export async function measureSeamlessWallet() {
       summary: `seamless wallet ${Math.round(pairsPerSecond)} debit+credit pairs/s vs pgbench -N ${Math.round(pgbenchTps)} tps (${CLIENTS} clients): ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); one call at ${targetRate} pairs/s p50 ${fixedP50.toFixed(1)} ms, p99 ${fixedP99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms; saturated p99 ${p99.toFixed(1)} ms; at 80 % of capacity, ${withinCapacity.pairsPerSecond} pairs/s, p99 ${withinCapacity.p99Ms.toFixed(1)} ms); ${failed + fixedFailed} failed; invariants ${invariantsOk ? 'hold' : 'BROKEN'}`,
     };
   } finally {
-    pool?.close();
+    pool.close();
     if (server) await stopServer(server);
     await pgbenchDb.drop();
     await walletDb.drop();

@@ -333,7 +333,8 @@ export function createSeamlessService({
 
     /**
      * A bet: takes the stake from the player's wallet into the house's game bank and opens (or
-     * adds to) the round — one statement (seamless_debit, migration 0014).
+     * adds to) the round — one statement (seamless_debit: migration 0014, posting through
+     * ledger_transfer since 0020).
      */
     async debit(provider: string, req: SeamlessDebitRequest): Promise<SeamlessMoneyResult> {
       const amount = toMinor(req.amount);

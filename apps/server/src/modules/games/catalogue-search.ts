@@ -43,8 +43,9 @@ const add = (lists: Map<string, number[]>, key: string, position: number) => {
 /**
  * Indexes every 2- to 4-character piece of every game's search text, and its first characters.
  * A search then visits only the games on its words' lists (see `candidates`) instead of every
- * game, and reads a game's fields only to check what the lists do not prove. The checks it needs run on small typed arrays, not on 10,000 objects spread through the
- * heap: on a busy server the scan was bound by cache misses, not by the string tests.
+ * game, and reads a game's fields only to check what the lists do not prove. The checks it needs
+ * run on small typed arrays, not on 10,000 objects spread through the heap: on a busy server the
+ * scan was bound by cache misses, not by the string tests.
  */
 export function buildSearchIndex(games: readonly SearchableGame[]): SearchIndex {
   const grams = new Map<string, number[]>();
