@@ -169,6 +169,32 @@ test.describe('login guards', () => {
     );
   });
 
+  test('on a phone the member-centre row shows the current page, scrolled into sight', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, 'EN');
+    await hideAnnouncements(page);
+    await page.goto('/');
+    await loginWithPassword(page, 'player2', 'Player1234');
+    await expect(page.getByTestId('account-trigger')).toBeVisible();
+    const row = page.getByTestId('member-center').locator('nav ul');
+    const inSight = async (pageName: string) => {
+      const link = row.locator(`a[data-page="${pageName}"]`);
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      const [r, l] = await Promise.all([row.boundingBox(), link.boundingBox()]);
+      expect(l!.x).toBeGreaterThanOrEqual(r!.x);
+      expect(l!.x + l!.width).toBeLessThanOrEqual(r!.x + r!.width);
+    };
+    // The last page is off the row's right edge at 390 px until the row scrolls to it.
+    const last = AVAILABLE_MEMBER_PAGES[AVAILABLE_MEMBER_PAGES.length - 1]!;
+    await page.goto(`/member?page=${last}`);
+    await inSight(last);
+    expect(await row.evaluate((ul) => ul.scrollWidth > ul.clientWidth && ul.scrollLeft > 0)).toBe(true);
+    // Choosing a page on the row brings that one into sight; the window itself stays at the top.
+    await row.locator('a[data-page="securityCenter"]').click();
+    await inSight('securityCenter');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('/agentHome sends a logged-in non-agent to /agent', async ({ page }) => {
     await loginAs(page);
     await page.goto('/agentHome');

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVAILABLE_MEMBER_PAGES, memberPageFrom, memberPageHref } from '@/lib/route-rules';
 import { UserIcon } from '@/components/ui/icons';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { MEMBER_PAGE_SCREENS } from './member-pages';
 import { BADGED_PAGES } from './member-nav-fns';
@@ -18,6 +18,16 @@ export default function MemberCenter() {
   const page = memberPageFrom(useLocation().search);
   const Screen = MEMBER_PAGE_SCREENS[page] ?? MEMBER_PAGE_SCREENS.securityCenter;
   const unread = useUnreadCount();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the pages are one scrolling row: the current one is brought into sight (centred),
+  // moving only the row, never the window.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const at = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    row.scrollLeft = at - (row.clientWidth - current.offsetWidth) / 2;
+  }, [page]);
   return (
     <div className="container page member-center" data-testid="member-center">
       <h1 className="page-title">
@@ -28,7 +38,7 @@ export default function MemberCenter() {
       </h1>
       <div className="member-center__body">
         <nav className="member-nav" aria-label={t('member.title')}>
-          <ul>
+          <ul ref={list}>
             {AVAILABLE_MEMBER_PAGES.map((p) => (
               <li key={p}>
                 <Link
