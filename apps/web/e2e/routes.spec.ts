@@ -169,7 +169,7 @@ test.describe('login guards', () => {
     );
   });
 
-  test('on a phone the member-centre row shows the current page, scrolled into sight', async ({ page }) => {
+  test('on a phone the member-centre row shows the current page, scrolled into sight; switches keep one row', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, 'EN');
     await hideAnnouncements(page);
@@ -193,6 +193,19 @@ test.describe('login guards', () => {
     await row.locator('a[data-page="securityCenter"]').click();
     await inSight('securityCenter');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A records' period switch stays one row of three; only the wallet's direction switch is two halves.
+    const tops = (group: string) =>
+      page
+        .getByRole('group', { name: group })
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    await page.goto('/member?page=transferUpline');
+    await expect(page.getByRole('group', { name: 'Date range' }).getByRole('button')).toHaveCount(3);
+    expect(new Set(await tops('Date range')).size).toBe(1);
+    await page.goto('/member?page=transferFund');
+    await expect(page.getByRole('group', { name: 'Direction' }).getByRole('button')).toHaveCount(2);
+    expect(new Set(await tops('Direction')).size).toBe(1);
   });
 
   test('/agentHome sends a logged-in non-agent to /agent', async ({ page }) => {

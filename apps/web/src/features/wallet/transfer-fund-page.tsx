@@ -108,7 +108,7 @@ export function TransferFundPage() {
       </div>
       {selected ? (
         <form className="wallet-form" onSubmit={(e) => void submit(e)} noValidate data-testid="wallet-transfer-form">
-          <div className="segmented" role="group" aria-label={t('transfer.fund.direction')}>
+          <div className="segmented segmented--halves" role="group" aria-label={t('transfer.fund.direction')}>
             {(['IN', 'OUT'] as const).map((d) => (
               <button
                 key={d}
