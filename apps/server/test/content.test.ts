@@ -78,6 +78,25 @@ describe.each(TEST_DATABASES)('announcements, banners and artwork on %s', (kind)
     }
   });
 
+  it('a banner in Thai carries its Thai font inline; one in another language carries none', async () => {
+    const art = async (language: string) => {
+      const res = await t.app.inject(`/wps/content/banners?groupName=w_home&language=${language}`);
+      const banner = envelope(Banners).parse(res.json()).value[0]!;
+      return { banner, res: await t.app.inject(`/media${banner.url}`) };
+    };
+    const th = await art('TH');
+    expect(th.banner.title).toMatch(/[\u0E00-\u0E7F]/);
+    expect(th.res.body).toContain("@font-face{font-family:'Noto Sans Thai'");
+    expect(th.res.body).toMatch(/src:url\(data:font\/woff2;base64,[A-Za-z0-9+/]{20000,}={0,2}\)/);
+    // An image may use fonts given inline, nothing fetched.
+    expect(th.res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; font-src data:",
+    );
+    const en = await art('EN');
+    expect(en.res.statusCode).toBe(200);
+    expect(en.res.body).not.toContain('@font-face');
+  });
+
   it('serves game and vendor art with long cache headers and answers 304 to a matching ETag', async () => {
     const list = (await t.app.inject('/wps/relay/GCSGAME_gameList?pageSize=1&gameName=da%20nang')).json().value.list;
     const game = list[0];

@@ -31,7 +31,10 @@ export const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
   );
 
-const FONT = `font-family="'Poppins','Segoe UI',Arial,sans-serif"`;
+const FONT = `font-family="'Poppins','Segoe UI',Arial,'Noto Sans Thai',sans-serif"`;
+
+/** Thai script: a banner with Thai text carries its font (an SVG shown as an image loads nothing else). */
+export const hasThai = (text: string): boolean => /[\u0E00-\u0E7F]/.test(text);
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Initials of a name: first letters of the first two words (digits count). */
@@ -173,8 +176,15 @@ const BANNER_SIZES: Record<string, [number, number]> = {
   w_leftmenu: [480, 200],
 };
 
-/** A banner of its group's size: deep gradient, gold coins, the headline and a subtitle. */
-export function renderBannerArt(banner: { id: number; groupName: string; title: string; subtitle: string }): string {
+/**
+ * A banner of its group's size: deep gradient, gold coins, the headline and a subtitle.
+ * `fontFace`: an @font-face rule (with its font inline) the text needs, for scripts a device may
+ * have no font for — an SVG shown through <img> cannot load the page's web fonts.
+ */
+export function renderBannerArt(
+  banner: { id: number; groupName: string; title: string; subtitle: string },
+  fontFace = '',
+): string {
   const [w, h] = BANNER_SIZES[banner.groupName] ?? [1920, 520];
   const seed = hash32(`banner:${banner.id}:${banner.title}`);
   const u = seed.toString(36);
@@ -198,7 +208,7 @@ export function renderBannerArt(banner: { id: number; groupName: string; title: 
     .join('');
   const subtitleY = r1(h * 0.42 + lines.length * titleSize * 1.1 + 6 * scale);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(banner.title)}" ${FONT}>
-<defs><linearGradient id="bg${u}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/></linearGradient>
+<defs>${fontFace ? `<style>${fontFace}</style>` : ''}<linearGradient id="bg${u}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/></linearGradient>
 <radialGradient id="glow${u}" cx="0.75" cy="0.5" r="0.6"><stop offset="0" stop-color="${accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
 <radialGradient id="gold${u}" cx="0.35" cy="0.35" r="0.75"><stop offset="0" stop-color="#fff3b0"/><stop offset="0.55" stop-color="#f5c542"/><stop offset="1" stop-color="#b7791f"/></radialGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg${u})"/><rect width="${w}" height="${h}" fill="url(#glow${u})"/>${sparkles(random, w, h, 14)}${coins}

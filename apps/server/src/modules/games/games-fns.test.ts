@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, renderBannerArt, renderGameArt, renderVendorArt, wrapLines } from './artwork-fns.js';
+import { hasThai, initials, renderBannerArt, renderGameArt, renderVendorArt, wrapLines } from './artwork-fns.js';
 import { categoryScope, createLruCache, lobbyCategoryOf, maskCustomerName } from './games-fns.js';
 
 describe('games rules', () => {
@@ -43,6 +43,15 @@ describe('generated artwork', () => {
     expect(renderBannerArt({ id: 1, groupName: 'w_reg', title: 'Join', subtitle: 'Now' })).toContain(
       'viewBox="0 0 800 300"',
     );
+  });
+
+  it('puts a banner font rule inside the art only when given one, and tells Thai text apart', () => {
+    const banner = { id: 1, groupName: 'w_home', title: 'โบนัสต้อนรับ 100%', subtitle: 'Join' };
+    expect(renderBannerArt(banner)).not.toContain('<style>');
+    const face = "@font-face{font-family:'Noto Sans Thai';src:url(data:font/woff2;base64,AAAA) format('woff2')}";
+    expect(renderBannerArt(banner, face)).toContain(`<defs><style>${face}</style>`);
+    expect(hasThai(banner.title)).toBe(true);
+    expect(hasThai('Maligayang pagdating 100% Đà Nẵng')).toBe(false);
   });
 
   it('takes initials and wraps long names into two lines', () => {
