@@ -25,6 +25,33 @@ test('the language switch EN ↔ TY persists across reloads and updates <html la
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
 });
 
+test("Thai pages load the site's Thai font; English pages never fetch it", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('noto-sans-thai')) fetched.push(r.url());
+  });
+  const thaiFont = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.includes('Noto Sans Thai')).map((f) => f.status);
+    });
+  await useLanguage(page, 'EN');
+  await page.goto('/');
+  await expect(page.getByTestId('header-login')).toHaveText('Log in');
+  expect(await thaiFont()).toEqual(['unloaded']);
+  expect(fetched).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('lang', 'TH'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect.poll(thaiFont).toEqual(['loaded']);
+  expect(fetched).toHaveLength(1);
+  // The banner art draws its Thai headline with the same font, carried inside the image.
+  const banner = page.locator('img[src*="/media/banners/"]').first();
+  const art = await page.request.get((await banner.getAttribute('src'))!);
+  expect(await art.text()).toContain('data:font/woff2;base64,');
+});
+
 test('the side menu opens with app QR codes, customer service and the VIP entry', async ({ page }) => {
   await useLanguage(page, 'EN');
   await page.goto('/');
