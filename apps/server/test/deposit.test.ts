@@ -76,6 +76,27 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
     expect(Number(await balance()) - Number(before)).toBe(500);
   });
 
+  it('sends an agent back to the agent centre after paying, a player to the member centre', async () => {
+    const agentToken = (await login(t.app, { username: 'agent', password: 'Agent1234', entry: 'agent' })).json().value
+      .token as string;
+    const returnOf = async (bearer: string) => {
+      const created = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/cashier/deposit',
+          headers: { authorization: `Bearer ${bearer}` },
+          payload: { channelCode: 'GCASH', amount: '100', requestKey: randomUUID() },
+        })
+      ).json().value;
+      const done = await pay(created.payUrl, 'success');
+      return { location: done.headers.get('location'), orderNo: created.orderNo as string };
+    };
+    const agent = await returnOf(agentToken);
+    expect(agent.location).toBe(`${base}/agentHome?page=depositv2&orderNo=${agent.orderNo}`);
+    const player = await returnOf(token);
+    expect(player.location).toBe(`${base}/member?page=depositv2&orderNo=${player.orderNo}`);
+  });
+
   it('takes the channel fee from the credited amount', async () => {
     const before = Number(await balance());
     const created = (await deposit({ channelCode: 'MAYA', amount: '1000.00', requestKey: randomUUID() })).json().value;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
-import { hideAnnouncements, registerByUsername, uniqueUsername } from './identity-helpers';
+import { hideAnnouncements, registerByUsername, submitUsernameLogin, uniqueUsername } from './identity-helpers';
 import { operatorCall, operatorToken } from './operator-api';
 
 /** A real 1×1 PNG: the server checks the slip's bytes, not its name. */
@@ -70,3 +70,25 @@ test('deposit online through the sandbox gateway, then by bank transfer approved
   await expect(page.getByTestId('badge-messageV2')).toHaveCount(0);
   await expect(page.getByTestId('messages-unread')).toHaveText('0 unread');
 });
+
+test('an agent deposits from the agent centre and comes back there from the gateway', async ({ page }) => {
+  await useLanguage(page, 'EN');
+  await page.goto('/agent');
+  const landing = page.getByTestId('agent-landing');
+  await landing.getByRole('textbox', { name: 'Username' }).fill('agent');
+  await landing.getByLabel('Password', { exact: true }).fill('Agent1234');
+  await submitUsernameLogin(page, landing);
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await page.locator('.agent-nav a[data-page="depositv2"]').click();
+  await expect(page.getByTestId('deposit-page')).toBeVisible();
+  await page.getByLabel(/GCash/).check();
+  await page.locator('#deposit-amount').fill('150');
+  await page.getByTestId('deposit-submit').click();
+  await page.waitForURL(/sandbox-gateway\/pay/);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/agentHome\?page=depositv2&orderNo=D\d+/);
+  await expect(page.getByTestId('agent-home')).toBeVisible();
+  await expect(page.getByTestId('deposit-result')).toContainText('₱150.00');
+  await expect(page.getByTestId('deposit-result')).toContainText('credited');
+});
+

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectLoginRedirect, loginAs, modal, useLanguage } from './helpers';
-import { hideAnnouncements, loginWithPassword } from './identity-helpers';
+import { hideAnnouncements, loginWithPassword, submitUsernameLogin } from './identity-helpers';
 import { loginAsTrial } from './lobby-helpers';
 import { AVAILABLE_MEMBER_PAGES } from '../src/lib/route-rules';
 
@@ -181,8 +181,9 @@ test.describe('login guards', () => {
       const link = row.locator(`a[data-page="${pageName}"]`);
       await expect(link).toHaveAttribute('aria-current', 'page');
       const [r, l] = await Promise.all([row.boundingBox(), link.boundingBox()]);
-      expect(l!.x).toBeGreaterThanOrEqual(r!.x);
-      expect(l!.x + l!.width).toBeLessThanOrEqual(r!.x + r!.width);
+      // Within the row, give or take a sub-pixel.
+      expect(l!.x).toBeGreaterThanOrEqual(r!.x - 1);
+      expect(l!.x + l!.width).toBeLessThanOrEqual(r!.x + r!.width + 1);
     };
     // The last page is off the row's right edge at 390 px until the row scrolls to it.
     const last = AVAILABLE_MEMBER_PAGES[AVAILABLE_MEMBER_PAGES.length - 1]!;
@@ -222,6 +223,34 @@ test.describe('login guards', () => {
     await expect(page.getByTestId('agent-clock')).toContainText('GMT');
     await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  });
+
+  test('/agentHome on a phone keeps the name and sign-out in its header and the current page in sight', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, 'EN');
+    // A real agent session: the shared pages (deposit, withdraw, messages) ask the server.
+    await page.goto('/agent');
+    const landing = page.getByTestId('agent-landing');
+    await landing.getByRole('textbox', { name: 'Username' }).fill('agent');
+    await landing.getByLabel('Password', { exact: true }).fill('Agent1234');
+    await submitUsernameLogin(page, landing);
+    await expect(page).toHaveURL(/\/agentHome$/);
+    const row = page.locator('.agent-nav ul');
+    const last = await row.locator('a').last().getAttribute('data-page');
+    await page.goto(`/agentHome?page=${last}`);
+    await expect(page.getByTestId('agent-user')).toBeVisible();
+    await expect(page.getByTestId('agent-user')).toHaveText('Fortuna Agent');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const link = row.locator(`a[data-page="${last}"]`);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    const [r, l] = await Promise.all([row.boundingBox(), link.boundingBox()]);
+    // Within the row, give or take a sub-pixel.
+    expect(l!.x).toBeGreaterThanOrEqual(r!.x - 1);
+    expect(l!.x + l!.width).toBeLessThanOrEqual(r!.x + r!.width + 1);
+    // The header stays within the screen's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

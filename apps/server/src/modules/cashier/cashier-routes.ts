@@ -46,7 +46,11 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(DepositCreated) },
       },
     },
-    async (request) => ok(await cashier.createDeposit(currentMember(request).id, request.body, request.ip)),
+    async (request) => {
+      const member = currentMember(request);
+      const centre = member.role === 'agent' ? 'agent' : 'member';
+      return ok(await cashier.createDeposit(member.id, request.body, request.ip, centre));
+    },
   );
 
   app.get(

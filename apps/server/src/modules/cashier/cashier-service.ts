@@ -70,7 +70,16 @@ export function createCashierService(deps: CashierDeps) {
       return (await repo.channels()).map(channelView);
     },
 
-    async createDeposit(memberId: number, body: DepositRequest, ip: string): Promise<DepositCreated> {
+    /**
+     * `centre`: where the depositor came from — an agent pays from the agent centre and is sent
+     * back there from the gateway; everyone else to the member centre.
+     */
+    async createDeposit(
+      memberId: number,
+      body: DepositRequest,
+      ip: string,
+      centre: 'member' | 'agent' = 'member',
+    ): Promise<DepositCreated> {
       const channel = await repo.channelByCode(body.channelCode);
       if (!channel || !channel.enabled) throw new AppError('CHANNEL_UNAVAILABLE');
       const amount = toMinor(body.amount);
@@ -116,7 +125,7 @@ export function createCashierService(deps: CashierDeps) {
         amount: formatMinor(amount),
         currency: deps.currency,
         callbackUrl: `${deps.publicUrl}/wps/payment/callback/${provider.name}`,
-        returnUrl: `${deps.publicUrl}/member?page=depositv2&orderNo=${row.orderNo}`,
+        returnUrl: `${deps.publicUrl}/${centre === 'agent' ? 'agentHome' : 'member'}?page=depositv2&orderNo=${row.orderNo}`,
       });
       await repo.setGatewayRef(row.id, payment.paymentId);
       return createdView(row, payment.payUrl);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AGENT_PAGES, visibleAgentPages, type AgentPage } from '@/lib/route-rules';
 import { currentLanguage } from '@/lib/i18n';
+import { useCurrentInSight } from '@/lib/current-in-sight';
 import { gmtOffsetLabel, INTL_LOCALE } from '@/lib/locale';
 import { Logo } from '@/components/brand/logo';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +13,15 @@ import { useSystemStatus, useWhitelabel } from '@/features/system/api';
 import { confirmSignOut } from '@/features/auth/session';
 import { useSessionStore } from '@/stores/session-store';
 import { Spinner } from '@/components/ui/spinner';
+import { MEMBER_PAGE_SCREENS } from '@/features/member/member-pages';
 import './agent.css';
+
+/** Pages the agent centre shares with the member centre (spec §2): the same screens, the agent's own wallet. */
+const SHARED_SCREENS: Partial<Record<AgentPage, ComponentType>> = {
+  depositv2: MEMBER_PAGE_SCREENS.depositv2,
+  withdraw: MEMBER_PAGE_SCREENS.withdraw,
+  messageV2: MEMBER_PAGE_SCREENS.messageV2,
+};
 
 // Team management carries the agent's transfer to a downline (spec §1, §6; docs/decisions.md).
 const DownlineTransferPanel = lazy(() =>
@@ -52,6 +61,9 @@ export default function AgentHome() {
   const pages = visibleAgentPages(flags);
   const requested = new URLSearchParams(useLocation().search).get('page');
   const page: AgentPage = pages.find((p) => p === requested) ?? pages[0] ?? AGENT_PAGES[0].page;
+  const Shared = SHARED_SCREENS[page];
+  const pageList = useRef<HTMLUListElement>(null);
+  useCurrentInSight(pageList, page);
 
   // Spec §4: signing out of the agent centre returns to the agent landing page.
   const signOut = () => confirmSignOut((to) => navigate(to, { flushSync: true }), '/agent');
@@ -65,17 +77,22 @@ export default function AgentHome() {
         <LiveClock />
         <div className="agent-topbar__actions">
           <LanguageMenu />
-          <span className="agent-user">
-            <UserIcon /> {nickname ?? account ?? ''}
+          <span className="agent-user" data-testid="agent-user" title={nickname ?? account ?? ''}>
+            <UserIcon /> <span className="agent-user__name">{nickname ?? account ?? ''}</span>
           </span>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={signOut}>
-            <LogoutIcon /> {t('auth.signOut')}
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm agent-signout"
+            onClick={signOut}
+            aria-label={t('auth.signOut')}
+          >
+            <LogoutIcon /> <span className="agent-signout__label">{t('auth.signOut')}</span>
           </button>
         </div>
       </header>
       <div className="agent-home__body">
         <nav className="agent-nav" aria-label={t('agent.centreTitle')}>
-          <ul>
+          <ul ref={pageList}>
             {pages.map((p) => (
               <li key={p}>
                 <Link
@@ -97,6 +114,10 @@ export default function AgentHome() {
           {page === 'downlineManagmentView' ? (
             <Suspense fallback={<Spinner />}>
               <DownlineTransferPanel />
+            </Suspense>
+          ) : Shared ? (
+            <Suspense fallback={<Spinner />}>
+              <Shared />
             </Suspense>
           ) : (
             <EmptyState title={t('state.noData')} hint={t('agent.hint')} />

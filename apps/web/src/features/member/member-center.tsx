@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVAILABLE_MEMBER_PAGES, memberPageFrom, memberPageHref } from '@/lib/route-rules';
+import { useCurrentInSight } from '@/lib/current-in-sight';
 import { UserIcon } from '@/components/ui/icons';
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { MEMBER_PAGE_SCREENS } from './member-pages';
 import { BADGED_PAGES } from './member-nav-fns';
@@ -19,15 +20,7 @@ export default function MemberCenter() {
   const Screen = MEMBER_PAGE_SCREENS[page] ?? MEMBER_PAGE_SCREENS.securityCenter;
   const unread = useUnreadCount();
   const list = useRef<HTMLUListElement>(null);
-  // On a phone the pages are one scrolling row: the current one is brought into sight (centred),
-  // moving only the row, never the window.
-  useLayoutEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    const at = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
-    row.scrollLeft = at - (row.clientWidth - current.offsetWidth) / 2;
-  }, [page]);
+  useCurrentInSight(list, page);
   return (
     <div className="container page member-center" data-testid="member-center">
       <h1 className="page-title">
