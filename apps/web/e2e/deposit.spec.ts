@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
-import { hideAnnouncements, registerByUsername, submitUsernameLogin, uniqueUsername } from './identity-helpers';
+import { hideAnnouncements, loginAsDemoAgent, registerByUsername, uniqueUsername } from './identity-helpers';
 import { operatorCall, operatorToken } from './operator-api';
 
 /** A real 1×1 PNG: the server checks the slip's bytes, not its name. */
@@ -73,12 +73,7 @@ test('deposit online through the sandbox gateway, then by bank transfer approved
 
 test('an agent deposits from the agent centre and comes back there from the gateway', async ({ page }) => {
   await useLanguage(page, 'EN');
-  await page.goto('/agent');
-  const landing = page.getByTestId('agent-landing');
-  await landing.getByRole('textbox', { name: 'Username' }).fill('agent');
-  await landing.getByLabel('Password', { exact: true }).fill('Agent1234');
-  await submitUsernameLogin(page, landing);
-  await expect(page).toHaveURL(/\/agentHome$/);
+  await loginAsDemoAgent(page);
   await page.locator('.agent-nav a[data-page="depositv2"]').click();
   await expect(page.getByTestId('deposit-page')).toBeVisible();
   await page.getByLabel(/GCash/).check();

@@ -144,6 +144,16 @@ export async function loginWithPassword(page: Page, username: string, password: 
   await submitUsernameLogin(page, dialog);
 }
 
+/** The demo agent logs in at the agent landing page (/agent) and lands in the agent centre. */
+export async function loginAsDemoAgent(page: Page): Promise<void> {
+  await page.goto('/agent');
+  const landing = page.getByTestId('agent-landing');
+  await landing.getByRole('textbox', { name: 'Username' }).fill('agent');
+  await landing.getByLabel('Password', { exact: true }).fill('Agent1234');
+  await submitUsernameLogin(page, landing);
+  await expect(page).toHaveURL(/\/agentHome$/);
+}
+
 /** A client address of its own (carrier-grade NAT space, allowed by the demo region rules). */
 export const uniqueClientIp = (): string =>
   `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;

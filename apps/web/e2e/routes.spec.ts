@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectLoginRedirect, loginAs, modal, useLanguage } from './helpers';
-import { hideAnnouncements, loginWithPassword, submitUsernameLogin } from './identity-helpers';
+import { hideAnnouncements, loginAsDemoAgent, loginWithPassword } from './identity-helpers';
 import { loginAsTrial } from './lobby-helpers';
 import { AVAILABLE_MEMBER_PAGES } from '../src/lib/route-rules';
 
@@ -231,12 +231,7 @@ test.describe('login guards', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, 'EN');
     // A real agent session: the shared pages (deposit, withdraw, messages) ask the server.
-    await page.goto('/agent');
-    const landing = page.getByTestId('agent-landing');
-    await landing.getByRole('textbox', { name: 'Username' }).fill('agent');
-    await landing.getByLabel('Password', { exact: true }).fill('Agent1234');
-    await submitUsernameLogin(page, landing);
-    await expect(page).toHaveURL(/\/agentHome$/);
+    await loginAsDemoAgent(page);
     const row = page.locator('.agent-nav ul');
     const last = await row.locator('a').last().getAttribute('data-page');
     await page.goto(`/agentHome?page=${last}`);
