@@ -103,9 +103,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const banner = await app.services.content.bannerForArt(Number(request.params.file.slice(0, -4)));
       if (!banner) throw new AppError('NOT_FOUND');
       const input = { id: banner.id, groupName: banner.groupName, title: banner.title, subtitle: banner.subtitle };
-      const fontFace = hasThai(banner.title + banner.subtitle) ? thaiFont() : '';
       return sendSvg(request, reply, `b:${banner.id}:${banner.title}:${banner.subtitle}`, () =>
-        renderBannerArt(input, fontFace),
+        renderBannerArt(input, hasThai(banner.title + banner.subtitle) ? thaiFont() : ''),
       );
     },
   );

@@ -58,6 +58,7 @@ export default function AgentHome() {
   const status = useSystemStatus();
   const flags = useWhitelabel();
   const { nickname, account } = useSessionStore();
+  const name = nickname ?? account ?? '';
   const pages = visibleAgentPages(flags);
   const requested = new URLSearchParams(useLocation().search).get('page');
   const page: AgentPage = pages.find((p) => p === requested) ?? pages[0] ?? AGENT_PAGES[0].page;
@@ -77,8 +78,8 @@ export default function AgentHome() {
         <LiveClock />
         <div className="agent-topbar__actions">
           <LanguageMenu />
-          <span className="agent-user" data-testid="agent-user" title={nickname ?? account ?? ''}>
-            <UserIcon /> <span className="agent-user__name">{nickname ?? account ?? ''}</span>
+          <span className="agent-user" data-testid="agent-user" title={name}>
+            <UserIcon /> <span className="agent-user__name">{name}</span>
           </span>
           <button
             type="button"
