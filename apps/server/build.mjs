@@ -8,15 +8,16 @@ fs.rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: [
-    'src/main.ts',
-    'src/cli.ts',
-    'src/ledger-check.ts',
-    'src/catalogue-import.ts',
-    'src/ledger-bench.ts',
-    'src/house-rtp-sim.ts',
-    'src/prepare-pglite.ts',
+    'src/bin/main.ts',
+    'src/bin/cli.ts',
+    'src/bin/ledger-check.ts',
+    'src/bin/catalogue-import.ts',
+    'src/bin/ledger-bench.ts',
+    'src/bin/house-rtp-sim.ts',
+    'src/bin/prepare-pglite.ts',
   ],
   outdir: 'dist',
+  outbase: 'src/bin', // dist/ stays flat: `node apps/server/dist/cli.js` as the README documents
   bundle: true,
   // Shared code in chunks, so main.js can load boot.js (the whole app) after it started the database.
   splitting: true,

@@ -151,7 +151,7 @@ describe.each(TEST_DATABASES)('catalogue import on %s', (kind) => {
     if (kind !== 'pglite') return;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-import-'));
     try {
-      const cli = path.resolve(import.meta.dirname, '../src/catalogue-import.ts');
+      const cli = path.resolve(import.meta.dirname, '../src/bin/catalogue-import.ts');
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' };
       const run = (file: string) => {
         try {

@@ -83,5 +83,5 @@ export async function runOperatorCommand(db: Db, merchantCode: string, args: str
     const rows = await db.select().from(regionRule).where(eq(regionRule.merchantCode, merchantCode));
     return rows.map((r) => `${r.id}\t${r.action}\t${r.cidr ?? r.country}\t${r.note}`).join('\n') || '(none)';
   }
-  throw new Error(`Unknown command: ${args.join(' ')}\nSee the header of apps/server/src/cli.ts for usage.`);
+  throw new Error(`Unknown command: ${args.join(' ')}\nSee the header of apps/server/src/bin/cli.ts for usage.`);
 }

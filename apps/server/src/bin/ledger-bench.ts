@@ -5,10 +5,10 @@
  * posters move 0.01 between random pairs through the real ledger service (idempotency claim, row
  * locks in id order, balance check, entries, balances) for SECONDS. Prints one JSON line.
  */
-import { openDatabase } from './platform/db.js';
-import { migrate } from './platform/migrate.js';
-import { createLedgerService } from './modules/wallet/ledger-service.js';
-import type { AccountRef } from './modules/wallet/ledger-fns.js';
+import { openDatabase } from '../platform/db.js';
+import { migrate } from '../platform/migrate.js';
+import { createLedgerService } from '../modules/wallet/ledger-service.js';
+import type { AccountRef } from '../modules/wallet/ledger-fns.js';
 
 const [url, secondsArg = '10', clientsArg = '32'] = process.argv.slice(2);
 if (!url) throw new Error('usage: ledger-bench <postgres-url> [seconds] [clients]');

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from './config.js';
-import { openAppDatabase } from './app-database.js';
+import { loadConfig } from '../config.js';
+import { openAppDatabase } from '../app-database.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -8,7 +8,7 @@ const config = loadConfig();
 // thread) while the rest of the server's code loads; boot.js is a chunk of its own for that.
 const opening = openAppDatabase(config);
 opening.catch(() => undefined); // a failure is reported where it is awaited (bootApp)
-const { bootApp } = await import('./boot.js');
+const { bootApp } = await import('../boot.js');
 const { app, database, migrations, seeds, phasesMs } = await bootApp(config, {}, opening);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

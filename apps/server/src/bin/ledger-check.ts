@@ -4,9 +4,9 @@
  * of its entries and the running balance of each entry, no member balance is negative.
  * Exits 1 and prints the offending ids when anything is off.
  */
-import { loadConfig } from './config.js';
-import { prepareDatabase } from './boot.js';
-import { createLedgerService } from './modules/wallet/ledger-service.js';
+import { loadConfig } from '../config.js';
+import { prepareDatabase } from '../boot.js';
+import { createLedgerService } from '../modules/wallet/ledger-service.js';
 
 const config = loadConfig();
 const { database } = await prepareDatabase({ ...config, seedDemo: false });

@@ -21,13 +21,13 @@
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
-import { prepareDatabase } from './boot.js';
-import { runOperatorCommand } from './modules/system/system-cli.js';
-import { runWithdrawalCommand } from './modules/cashier/cashier-cli.js';
-import { runDepositCommand } from './modules/cashier/deposit-cli.js';
-import { runPasswordCommand } from './modules/member/password-cli.js';
-import { createEventBus, SETTINGS_CHANGED } from './platform/events.js';
+import { loadConfig } from '../config.js';
+import { prepareDatabase } from '../boot.js';
+import { runOperatorCommand } from '../modules/system/system-cli.js';
+import { runWithdrawalCommand } from '../modules/cashier/cashier-cli.js';
+import { runDepositCommand } from '../modules/cashier/deposit-cli.js';
+import { runPasswordCommand } from '../modules/member/password-cli.js';
+import { createEventBus, SETTINGS_CHANGED } from '../platform/events.js';
 
 // `--start -1h` would read "-1h" as an option: glue a value that starts with "-" to its flag.
 const argv = process.argv.slice(2).reduce<string[]>((out, arg) => {

@@ -5,9 +5,9 @@
  * one JSON line comparing the measured return with the published (exactly computed) one. With the
  * published per-spin variance, the standard error of the measured return is √(variance / spins).
  */
-import { createRng } from './modules/house/engine/rng.js';
-import { publishedRtp, publishedVariance } from './modules/house/engine/slot-game.js';
-import { spin } from './modules/house/engine/slot.js';
+import { createRng } from '../modules/house/engine/rng.js';
+import { publishedRtp, publishedVariance } from '../modules/house/engine/slot-game.js';
+import { spin } from '../modules/house/engine/slot.js';
 
 const spins = Number(process.argv[2] ?? 10_000_000);
 if (!Number.isSafeInteger(spins) || spins < 1) throw new Error('usage: house-rtp-sim [spins]');

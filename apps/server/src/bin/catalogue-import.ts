@@ -5,17 +5,17 @@
 // with REDIS_URL they drop their caches at once, otherwise within 30 seconds.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config.js';
-import { openDatabase } from './platform/db.js';
-import { migrate } from './platform/migrate.js';
-import { createEventBus } from './platform/events.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../platform/db.js';
+import { migrate } from '../platform/migrate.js';
+import { createEventBus } from '../platform/events.js';
 import {
   formatImportReport,
   importCatalogue,
   importChangedCatalogue,
   readImportRows,
-} from './modules/games/catalogue-import.js';
-import { CATALOGUE_CHANGED } from './modules/games/games-service.js';
+} from '../modules/games/catalogue-import.js';
+import { CATALOGUE_CHANGED } from '../modules/games/games-service.js';
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
 if (!file || !/\.(json|csv)$/i.test(file)) {
