@@ -43,4 +43,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // platform/ is the layer under the modules: it may not know any of them (nor the seed, which
+    // writes modules' tables, nor the entry points).
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/seed/**', '**/bin/**', '**/app.js', '**/boot.js'],
+              message: 'platform/ must not depend on modules, the seed or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

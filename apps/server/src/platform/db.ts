@@ -1,22 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from '../db/schema.js';
+import type { Database, Db } from './database.js';
 import { openPglite, wrapPglite, type PgliteTemplateSeed } from './pglite-template.js';
 
-export type Schema = typeof schema;
-/** The Drizzle database whatever the driver: PGlite (embedded) or node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export type Database = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Runs raw SQL text with several statements (migrations). */
-  execScript(sql: string): Promise<void>;
-  close(): Promise<void>;
-};
+// Modules import these from here; they live in database.ts, which imports no code.
+export type { Database, Db, DbTransaction } from './database.js';
 
 /**
  * Opens PostgreSQL at `databaseUrl` when given, else embedded PGlite stored in `dataDir`
@@ -48,7 +38,7 @@ export async function openDatabase(opts: {
     // the pool replaces it on next use.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
       execScript: async (sql) => void (await pool.query(sql)),
       close: () => pool.end(),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { Database } from './db.js';
+import type { Database } from './database.js';
 
 // apps/server/migrations, seen from src/platform (sources, tests) or from dist/ (the bundle).
 const MIGRATIONS_DIR = [new URL('../../migrations/', import.meta.url), new URL('../migrations/', import.meta.url)].find((u) =>

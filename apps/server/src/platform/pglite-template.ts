@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import * as schema from '../db/schema.js';
-import type { Database } from './db.js';
+import type { Database } from './database.js';
 import { migrate, migrationFiles } from './migrate.js';
 
 // pg_trgm backs the indexed game-name search (migration 0005); PGlite must load it at start.
@@ -60,7 +59,7 @@ const TEMPLATE_FORMAT = 'format-2';
  */
 export function wrapPglite(client: PGlite): Database {
   return {
-    db: drizzle(client, { schema }),
+    db: drizzle(client),
     kind: 'pglite',
     execScript: async (sql) => void (await client.exec(sql)),
     close: () => client.close(),

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from './db.js';
-import { migrate, migrationFiles } from './migrate.js';
-import { ensurePgliteTemplate, pgliteTemplatePaths, type PgliteTemplateSeed } from './pglite-template.js';
-import { buildDemoCatalogue, demoGamesTemplateSeed, DEMO_VENDORS } from '../seed/catalogue-seed.js';
-import { seedDemoData } from '../seed/demo-seed.js';
+import { openDatabase } from '../src/platform/db.js';
+import { migrate, migrationFiles } from '../src/platform/migrate.js';
+import { ensurePgliteTemplate, pgliteTemplatePaths, type PgliteTemplateSeed } from '../src/platform/pglite-template.js';
+import { buildDemoCatalogue, demoGamesTemplateSeed, DEMO_VENDORS } from '../src/seed/catalogue-seed.js';
+import { seedDemoData } from '../src/seed/demo-seed.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
