@@ -237,6 +237,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       walletForVendor: (vendor) => app.services.funds.walletForVendor(vendor),
       ensureDemoCredit: (memberId) => wallet.ensureDemoCredit(memberId),
       recordLaunch: (memberId, nodeId) => app.services.games.recordLaunch(memberId, nodeId),
+      launchable: (nodeId) => app.services.games.launchable(nodeId),
       pushBalance: (memberId) => realtime.push(memberId, { type: 'balance' }),
     }),
     ...createTransferServices({

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import type { Db } from '../../platform/db.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { createPlayService, HOUSE_PROVIDER, type PlayDeps, type PlayService } from './play-service.js';
+import { seamlessRepository } from './seamless-repository.js';
 import { createSeamlessService, type SeamlessService } from './seamless-service.js';
 
 export { playRoutes, seamlessRoutes } from './aggregator-routes.js';
@@ -47,11 +46,7 @@ export function coalesce(push: (memberId: number) => Promise<void>, waitMs = 250
  * operator (the same table).
  */
 export async function ensureProvider(db: Db, code: string, name: string): Promise<string> {
-  await db.execute(
-    sql`INSERT INTO game_provider (code, name, secret) VALUES (${code}, ${name}, ${randomBytes(32).toString('hex')}) ON CONFLICT (code) DO NOTHING`,
-  );
-  const rows = await queryRows<{ secret: string }>(db, sql`SELECT secret FROM game_provider WHERE code = ${code}`);
-  const secret = rows[0]?.secret;
+  const secret = await seamlessRepository.ensureProvider(db, code, name);
   if (!secret) throw new Error(`provider ${code} could not be registered`);
   return secret;
 }

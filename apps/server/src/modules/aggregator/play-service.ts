@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   formatMinor,
   LAUNCH_TOKEN_TTL_S,
@@ -13,10 +12,11 @@ import {
   type ProfitReport,
 } from '@fortuna/contracts';
 import type { AuthMember } from '../../platform/auth.js';
-import { queryRows, type Db } from '../../platform/db.js';
+import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { dayRange } from '../wallet/wallet-service.js';
 import { businessDate, pickLaunchHost } from './play-fns.js';
+import { playRepository as repo, type TotalsRow } from './play-repository.js';
 
 export type PlayDeps = {
   db: Db;
@@ -28,21 +28,19 @@ export type PlayDeps = {
   walletForVendor: (vendor: string) => Promise<string>;
   ensureDemoCredit: (memberId: number) => Promise<void>;
   recordLaunch: (memberId: number, nodeId: number) => Promise<void>;
+  /** The game a launch opens, with its vendor's status (the games module). */
+  launchable: (nodeId: number) => Promise<{
+    vassalage: string;
+    support_play: number;
+    status: string;
+    vendor_status: string | null;
+  } | null>;
   /** The provider that serves a vendor's games (the house provider for every vendor in the demo). */
   providerFor?: (vendor: string) => string;
 };
 
 export const HOUSE_PROVIDER = 'HOUSE';
 
-type LaunchGameRow = {
-  node_id: string;
-  vassalage: string;
-  support_play: number;
-  status: string;
-  vendor_status: string | null;
-};
-
-type TotalsRow = { rounds: string; bet: string; valid: string; payout: string };
 const totalsOf = (r: TotalsRow | undefined): BetTotals => {
   const bet = BigInt(r?.bet ?? 0);
   const payout = BigInt(r?.payout ?? 0);
@@ -67,13 +65,7 @@ export function createPlayService(deps: PlayDeps) {
 
   return {
     async launch(member: AuthMember | null, query: LaunchGameQuery): Promise<LaunchGameResult> {
-      const rows = await queryRows<LaunchGameRow>(
-        db,
-        sql`SELECT g.node_id::text, g.vassalage, g.support_play, g.status, v.status AS vendor_status
-            FROM game g LEFT JOIN game_vendor v ON v.vassalage = g.vassalage AND v.game_type = g.game_type
-            WHERE g.node_id = ${query.nodeId}`,
-      );
-      const game = rows[0];
+      const game = await deps.launchable(query.nodeId);
       if (!game || game.status === 'DISABLED' || game.vendor_status === 'DISABLED')
         throw new AppError('NOT_FOUND', 'Game not found');
       if (game.status === 'MAINTENANCE' || game.vendor_status === 'MAINTENANCE') throw new AppError('GAME_MAINTENANCE');
@@ -102,12 +94,17 @@ export function createPlayService(deps: PlayDeps) {
       if (host === null) throw new AppError('GAME_MAINTENANCE', 'No launch host is configured');
       const token = randomBytes(24).toString('base64url');
       const now = clock();
-      await db.execute(
-        sql`INSERT INTO game_launch (merchant_code, token_hash, provider, member_id, node_id, mode, wallet, language, expires_at)
-            VALUES (${merchantCode}, ${createHash('sha256').update(token).digest('hex')}, ${providerFor(game.vassalage)},
-                    ${member?.id ?? null}, ${query.nodeId}, ${mode}, ${wallet}, ${query.language},
-                    ${new Date(now.getTime() + LAUNCH_TOKEN_TTL_S * 1000)})`,
-      );
+      await repo.insertLaunch(db, {
+        merchantCode,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        provider: providerFor(game.vassalage),
+        memberId: member?.id ?? null,
+        nodeId: query.nodeId,
+        mode,
+        wallet,
+        language: query.language,
+        expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_S * 1000),
+      });
       if (member) await deps.recordLaunch(member.id, query.nodeId);
       return { url: `${host}/play/?token=${token}&lang=${query.language}`, mode, expiresIn: LAUNCH_TOKEN_TTL_S };
     },
@@ -115,39 +112,12 @@ export function createPlayService(deps: PlayDeps) {
     /** personalHistoryCopy: the member's rounds, newest first, with totals of the whole filter. */
     async bets(memberId: number, query: BetRecordQuery): Promise<BetRecordPage> {
       const { from, to } = dayRange(query.startDate, query.endDate);
-      const where = sql`r.member_id = ${memberId} AND r.merchant_code = ${merchantCode} AND r.started_at >= ${from} AND r.started_at < ${to}
-        ${query.gameType ? sql`AND r.game_type = ${query.gameType}` : sql``}
-        ${query.vassalage ? sql`AND r.vassalage = ${query.vassalage}` : sql``}`;
+      const filter = { merchantCode, memberId, from, to, gameType: query.gameType, vassalage: query.vassalage };
       const [list, totals] = await Promise.all([
-        queryRows<{
-          round_id: string;
-          started_at: string | Date;
-          vassalage: string;
-          vendor_name: string | null;
-          game_type: string;
-          game_name: string;
-          bet_amount: string;
-          valid_bet: string;
-          payout: string;
-          status: 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
-          wallet: string;
-        }>(
-          db,
-          sql`SELECT r.round_id, r.started_at, r.vassalage, v.display_name AS vendor_name, r.game_type, r.game_name,
-                     r.bet_amount::text, r.valid_bet::text, r.payout::text, r.status, r.wallet
-              FROM game_round r LEFT JOIN game_vendor v ON v.vassalage = r.vassalage AND v.game_type = r.game_type
-              WHERE ${where}
-              ORDER BY r.started_at DESC, r.round_id DESC
-              LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
-        ),
-        queryRows<TotalsRow>(
-          db,
-          sql`SELECT count(*)::text AS rounds, coalesce(sum(bet_amount), 0)::text AS bet, coalesce(sum(valid_bet), 0)::text AS valid,
-                     coalesce(sum(payout), 0)::text AS payout
-              FROM game_round r WHERE ${where}`,
-        ),
+        repo.rounds(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
+        repo.roundTotals(db, filter),
       ]);
-      const total = Number(totals[0]?.rounds ?? 0);
+      const total = Number(totals?.rounds ?? 0);
       return {
         list: list.map((r) => {
           const bet = BigInt(r.bet_amount);
@@ -172,22 +142,13 @@ export function createPlayService(deps: PlayDeps) {
         pageSize: query.pageSize,
         total,
         totalPages: Math.ceil(total / query.pageSize),
-        totals: totalsOf(totals[0]),
+        totals: totalsOf(totals),
       };
     },
 
     /** personalProfit: settled rounds per business day and category (real money only). */
     async profit(memberId: number, query: ProfitQuery): Promise<ProfitReport> {
-      const rows = await queryRows<TotalsRow & { day: string; game_type: string }>(
-        db,
-        sql`SELECT to_char(business_date, 'YYYY-MM-DD') AS day, game_type, count(*)::text AS rounds,
-                   sum(bet_amount)::text AS bet, sum(valid_bet)::text AS valid, sum(payout)::text AS payout
-            FROM game_round
-            WHERE merchant_code = ${merchantCode} AND business_date BETWEEN ${query.startDate}::date AND ${query.endDate}::date
-              AND member_id = ${memberId} AND status = 'SETTLED' AND wallet <> 'DEMO'
-            GROUP BY business_date, game_type
-            ORDER BY business_date DESC, game_type`,
-      );
+      const rows = await repo.profitByDay(db, merchantCode, memberId, query.startDate, query.endDate);
       const sum = (subset: typeof rows): TotalsRow =>
         subset.reduce(
           (a, r) => ({

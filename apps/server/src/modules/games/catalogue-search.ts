@@ -54,7 +54,8 @@ export function buildSearchIndex(games: readonly SearchableGame[]): SearchIndex 
   const classify = new Uint16Array(games.length);
   games.forEach((g, i) => {
     const name = g.search_name;
-    for (let n = 2; n <= LONGEST_PIECE; n++) for (let k = 0; k + n <= name.length; k++) add(grams, name.slice(k, k + n), i);
+    for (let n = 2; n <= LONGEST_PIECE; n++)
+      for (let k = 0; k + n <= name.length; k++) add(grams, name.slice(k, k + n), i);
     for (let n = 1; n <= LONGEST_PIECE && n <= name.length; n++) add(starts, name.slice(0, n), i);
     if (g.game_classify !== null) {
       let code = classifyCodes.get(g.game_classify);

@@ -147,7 +147,11 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
     );
     return loading;
   };
-  const cached = createRefreshingValue(() => loadSnapshot(repo), SNAPSHOT_TTL_MS, () => clock().getTime());
+  const cached = createRefreshingValue(
+    () => loadSnapshot(repo),
+    SNAPSHOT_TTL_MS,
+    () => clock().getTime(),
+  );
   const snapshot = (): Promise<Snapshot> => cached.get();
 
   /** Bingo (BG) is offered only with the brand's second language (spec §2 "Slot sub-categories"). */
@@ -363,6 +367,9 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
       cacheGeneration++; // (a win changes the rank list, not the catalogue: the search keeps its games)
       listCache.clear();
     },
+
+    /** The game a launch opens (aggregator), with its vendor's status. */
+    launchable: (nodeId: number) => repo.launchable(nodeId),
 
     /** For the artwork routes. */
     gameForArt: (nodeId: number) => repo.byNodeId(nodeId),

@@ -117,6 +117,23 @@ export function createGamesRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** What a launch needs to know of a game: its vendor, free-trial support and both statuses. */
+    async launchable(nodeId: number) {
+      const rows = await queryRows<{
+        node_id: string;
+        vassalage: string;
+        support_play: number;
+        status: string;
+        vendor_status: string | null;
+      }>(
+        db,
+        sql`SELECT g.node_id::text, g.vassalage, g.support_play, g.status, v.status AS vendor_status
+            FROM game g LEFT JOIN game_vendor v ON v.vassalage = g.vassalage AND v.game_type = g.game_type
+            WHERE g.node_id = ${nodeId}`,
+      );
+      return rows[0] ?? null;
+    },
+
     vendors: () =>
       queryRows<VendorRow>(
         db,

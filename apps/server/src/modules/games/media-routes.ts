@@ -72,7 +72,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/COUNTRY_FLAG/:file',
-    { schema: { tags, summary: 'Country flag for phone inputs', params: z.object({ file: z.string().regex(/^[A-Z]{2}\.svg$/) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Country flag for phone inputs',
+        params: z.object({ file: z.string().regex(/^[A-Z]{2}\.svg$/) }),
+      },
+    },
     async (request, reply) => {
       const code = request.params.file.slice(0, 2);
       return sendSvg(request, reply, `flag:${code}`, () => renderFlag(code));

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { formatMinor, type LaunchMode } from '@fortuna/contracts';
-import { queryRows, type Db } from '../../platform/db.js';
+import { formatMinor } from '@fortuna/contracts';
+import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { createRng, type Rng } from './engine/rng.js';
 import { houseGameFor, HOUSE_GAMES, type HouseGameKind, type HousePlay } from './house-games.js';
+import { houseRepository as repo, type HouseSessionRow } from './house-repository.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
 export type HouseDeps = {
@@ -23,31 +23,8 @@ const SESSION_TTL_MS = 12 * 3_600_000;
 /** Rounds left unfinished this long (a crash between calls) are completed by `recover`. */
 export const RECOVER_AFTER_MS = 30_000;
 
-type SessionRow = {
-  id: string;
-  wallet_session_id: string | null;
-  mode: LaunchMode;
-  currency: string;
-  game: HouseGameKind;
-  vassalage: string;
-  game_type: string;
-  game_code: string;
-  language: string;
-  fun_balance: string;
-  expires_at: string | Date;
-};
+type SessionRow = HouseSessionRow;
 export type HouseSession = SessionRow;
-
-type RoundRow = {
-  id: string;
-  round_id: string;
-  session_id: string;
-  game: string;
-  bet: string;
-  win: string;
-  outcome: unknown;
-  status: string;
-};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -74,10 +51,7 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
   }
 
   async function setStatus(roundId: string, status: string) {
-    await db.execute(
-      sql`UPDATE house_round SET status = ${status}, settled_at = CASE WHEN ${status} IN ('SETTLED', 'ROLLED_BACK', 'REFUSED') THEN ${clock()} ELSE settled_at END
-          WHERE round_id = ${roundId}`,
-    );
+    await repo.setRoundStatus(db, roundId, status, clock());
   }
 
   /** Pays a debited round (idempotent: the win's transaction id is derived from the round). */
@@ -106,12 +80,20 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
       const game = houseGameFor(opened.gameType);
       const token = randomBytes(32).toString('base64url');
       const fun = opened.mode === 'FUN';
-      await db.execute(
-        sql`INSERT INTO house_session (token_hash, wallet_session_id, player_id, mode, currency, game, vassalage, game_type, game_code, language, fun_balance, expires_at)
-            VALUES (${hashToken(token)}, ${fun ? null : opened.sessionId}, ${opened.playerId}, ${opened.mode}, ${opened.currency}, ${game},
-                    ${opened.vassalage}, ${opened.gameType}, ${opened.gameCode}, ${opened.language}, ${fun ? funCredit : 0n},
-                    ${new Date(clock().getTime() + SESSION_TTL_MS)})`,
-      );
+      await repo.insertSession(db, {
+        tokenHash: hashToken(token),
+        walletSessionId: fun ? null : opened.sessionId,
+        playerId: opened.playerId,
+        mode: opened.mode,
+        currency: opened.currency,
+        game,
+        vassalage: opened.vassalage,
+        gameType: opened.gameType,
+        gameCode: opened.gameCode,
+        language: opened.language,
+        funBalance: fun ? funCredit : 0n,
+        expiresAt: new Date(clock().getTime() + SESSION_TTL_MS),
+      });
       return {
         token,
         game,
@@ -127,12 +109,7 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
     },
 
     async session(token: string): Promise<SessionRow> {
-      const rows = await queryRows<SessionRow>(
-        db,
-        sql`SELECT id::text, wallet_session_id, mode, currency, game, vassalage, game_type, game_code, language, fun_balance::text, expires_at
-            FROM house_session WHERE token_hash = ${hashToken(token)} AND expires_at > ${clock()}`,
-      );
-      const row = rows[0];
+      const row = await repo.liveSession(db, hashToken(token), clock());
       if (!row) throw new AppError('SESSION_EXPIRED');
       return row;
     },
@@ -152,10 +129,14 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
       if (session.game !== kind) throw new AppError('NOT_FOUND', 'This session plays another game');
       const play: HousePlay = HOUSE_GAMES[kind].play(rng, request);
       const roundId = `${kind === 'slot' ? 'S' : 'B'}${randomBytes(12).toString('base64url')}`;
-      await db.execute(
-        sql`INSERT INTO house_round (round_id, session_id, game, bet, win, outcome, status)
-            VALUES (${roundId}, ${session.id}, ${kind}, ${play.bet}, ${play.win}, ${JSON.stringify(play.outcome)}::jsonb, 'PENDING')`,
-      );
+      await repo.insertRound(db, {
+        roundId,
+        sessionId: session.id,
+        game: kind,
+        bet: play.bet,
+        win: play.win,
+        outcome: play.outcome,
+      });
       const result = (balance: string) => ({
         roundId,
         bet: formatMinor(play.bet),
@@ -166,13 +147,8 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
       });
 
       if (session.mode === 'FUN') {
-        const rows = await queryRows<{ fun_balance: string }>(
-          db,
-          sql`UPDATE house_session SET fun_balance = fun_balance - ${play.bet} + ${play.win}
-              WHERE id = ${session.id} AND fun_balance >= ${play.bet} RETURNING fun_balance::text`,
-        );
-        const row = rows[0];
-        if (!row) {
+        const funBalance = await repo.playFunCredit(db, session.id, play.bet, play.win);
+        if (funBalance === null) {
           await setStatus(roundId, 'REFUSED');
           throw new AppError('INSUFFICIENT_FUNDS', undefined, {
             balance: formatMinor(BigInt(session.fun_balance)),
@@ -180,7 +156,7 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
           });
         }
         await setStatus(roundId, 'SETTLED');
-        return result(formatMinor(BigInt(row.fun_balance)));
+        return result(formatMinor(BigInt(funBalance)));
       }
 
       const sessionId = session.wallet_session_id as string;
@@ -203,10 +179,7 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
 
     /** The session's latest rounds (the game client's history panel). */
     async history(session: SessionRow) {
-      const rows = await queryRows<RoundRow & { created_at: string | Date }>(
-        db,
-        sql`SELECT round_id, bet::text, win::text, status, created_at FROM house_round WHERE session_id = ${session.id} ORDER BY id DESC LIMIT 20`,
-      );
+      const rows = await repo.latestRounds(db, session.id);
       return rows.map((r) => ({
         roundId: r.round_id,
         bet: formatMinor(BigInt(r.bet)),
@@ -218,11 +191,7 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
 
     /** A stored round with its outcome, for audit. */
     async round(roundId: string) {
-      const rows = await queryRows<RoundRow>(
-        db,
-        sql`SELECT id::text, round_id, session_id::text, game, bet::text, win::text, outcome, status FROM house_round WHERE round_id = ${roundId}`,
-      );
-      return rows[0] ?? null;
+      return repo.round(db, roundId);
     },
 
     /**
@@ -232,13 +201,7 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
      * on several instances or twice is harmless.
      */
     async recover(): Promise<{ rolledBack: number; settled: number }> {
-      const rows = await queryRows<RoundRow & { wallet_session_id: string | null; mode: LaunchMode }>(
-        db,
-        sql`SELECT r.round_id, r.bet::text, r.win::text, r.status, r.outcome, s.wallet_session_id, s.mode
-            FROM house_round r JOIN house_session s ON s.id = r.session_id
-            WHERE r.status IN ('PENDING', 'DEBITED') AND r.created_at < ${new Date(clock().getTime() - RECOVER_AFTER_MS)}
-            ORDER BY r.id LIMIT 200`,
-      );
+      const rows = await repo.unfinishedRounds(db, new Date(clock().getTime() - RECOVER_AFTER_MS));
       let rolledBack = 0;
       let settled = 0;
       for (const r of rows) {

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   NoticeKind,
   type MarkMessagesRead,
@@ -9,10 +8,10 @@ import {
 } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
-import { memberMessage } from './messages-tables.js';
+import { messagesRepository as repo, type MessageRow } from './messages-repository.js';
 
 export type NoticeInput = { memberId: number; kind: NoticeKind; params: NoticeParams; dedupeKey: string };
-type Row = typeof memberMessage.$inferSelect;
+type Row = MessageRow;
 
 export type MessagesDeps = { db: Db; merchantCode: string; clock: () => Date; realtime: RealtimeHub };
 
@@ -30,31 +29,21 @@ const view = (row: Row): MemberMessage => ({
  * pushes after the commit.
  */
 export function createMessagesService({ db, merchantCode, clock, realtime }: MessagesDeps) {
-  const unread = async (memberId: number) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(memberMessage)
-      .where(and(eq(memberMessage.memberId, memberId), isNull(memberMessage.readAt)));
-    return row?.n ?? 0;
-  };
+  const unread = (memberId: number) => repo.unreadCount(db, memberId);
 
   return {
     /** Stores a notice once per dedupe key; null when it already existed. */
     async record(input: NoticeInput, tx: Pick<Db, 'insert'> = db): Promise<MemberMessage | null> {
-      const [row] = await tx
-        .insert(memberMessage)
-        .values({
-          merchantCode,
-          memberId: input.memberId,
-          kind: input.kind,
-          params: Object.fromEntries(
-            Object.entries(input.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
-          ),
-          dedupeKey: input.dedupeKey,
-          createdAt: clock(),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await repo.insert(tx, {
+        merchantCode,
+        memberId: input.memberId,
+        kind: input.kind,
+        params: Object.fromEntries(
+          Object.entries(input.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
+        dedupeKey: input.dedupeKey,
+        createdAt: clock(),
+      });
       return row ? view(row) : null;
     },
 
@@ -67,22 +56,10 @@ export function createMessagesService({ db, merchantCode, clock, realtime }: Mes
     unread,
 
     async list(memberId: number, query: MemberMessageQuery): Promise<MemberMessagePage> {
-      const where = and(
-        eq(memberMessage.memberId, memberId),
-        query.unreadOnly === 'true' ? isNull(memberMessage.readAt) : undefined,
-      );
-      const [rows, [total], unreadCount] = await Promise.all([
-        db
-          .select()
-          .from(memberMessage)
-          .where(where)
-          .orderBy(desc(memberMessage.id))
-          .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize),
-        db.select({ n: count() }).from(memberMessage).where(where),
+      const [{ rows, total: n }, unreadCount] = await Promise.all([
+        repo.page(db, memberId, query.unreadOnly === 'true', query.pageSize, (query.pageNo - 1) * query.pageSize),
         unread(memberId),
       ]);
-      const n = total?.n ?? 0;
       return {
         list: rows.map(view),
         pageNo: query.pageNo,
@@ -95,16 +72,7 @@ export function createMessagesService({ db, merchantCode, clock, realtime }: Mes
 
     /** Marks the member's own messages read; ids of other members are ignored. Answers the unread count. */
     async markRead(memberId: number, body: MarkMessagesRead): Promise<{ unread: number }> {
-      await db
-        .update(memberMessage)
-        .set({ readAt: clock() })
-        .where(
-          and(
-            eq(memberMessage.memberId, memberId),
-            isNull(memberMessage.readAt),
-            'ids' in body ? inArray(memberMessage.id, body.ids) : undefined,
-          ),
-        );
+      await repo.markRead(db, memberId, 'ids' in body ? body.ids : undefined, clock());
       return { unread: await unread(memberId) };
     },
   };

@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.js';
-import { queryRows, type Db } from '../../platform/db.js';
+import type { Db } from '../../platform/db.js';
 import { checkPostings, mayGoNegative, requestHash, type AccountRef, type Posting } from './ledger-fns.js';
-import { ledgerRepository as repo, type LedgerTx } from './ledger-repository.js';
+import {
+  ledgerRepository as repo,
+  type LedgerTx,
+  type PostedRow,
+  type SeamlessCreditArgs,
+  type SeamlessDebitArgs,
+} from './ledger-repository.js';
 
 export type PostInput = {
   kind: string;
@@ -13,31 +18,36 @@ export type PostInput = {
   reversesId?: number | null;
 };
 
-export type PostedEntry = { accountId: number; ownerKind: string; ownerId: number; wallet: string; amount: bigint; balanceAfter: bigint };
-export type PostedTransaction = { transactionId: number; kind: string; replayed: boolean; createdAt: Date; entries: PostedEntry[] };
+export type PostedEntry = {
+  accountId: number;
+  ownerKind: string;
+  ownerId: number;
+  wallet: string;
+  amount: bigint;
+  balanceAfter: bigint;
+};
+export type PostedTransaction = {
+  transactionId: number;
+  kind: string;
+  replayed: boolean;
+  createdAt: Date;
+  entries: PostedEntry[];
+};
 
 export type LedgerDeps = { db: Db; merchantCode: string; currency: string };
-
-type PostedRow = {
-  transaction_id: string;
-  replayed: boolean;
-  created_at: string | Date;
-  account_id: string;
-  owner_kind: string;
-  owner_id: string;
-  wallet: string;
-  amount: string;
-  balance_after: string;
-};
 
 /** The refusals ledger_post raises, as the API's error codes (null for anything else). */
 function ledgerRefusal(error: unknown, idempotencyKey: string): AppError | null {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (e.message.includes('ledger:IDEMPOTENCY_CONFLICT')) return new AppError('IDEMPOTENCY_CONFLICT', undefined, { idempotencyKey });
+    if (e.message.includes('ledger:IDEMPOTENCY_CONFLICT'))
+      return new AppError('IDEMPOTENCY_CONFLICT', undefined, { idempotencyKey });
     if (e.message.includes('ledger:INSUFFICIENT_FUNDS')) {
       const detail = (e as { detail?: string }).detail ?? '';
       const cut = detail.lastIndexOf(':');
-      return new AppError('INSUFFICIENT_FUNDS', undefined, { wallet: detail.slice(0, cut), balance: detail.slice(cut + 1) });
+      return new AppError('INSUFFICIENT_FUNDS', undefined, {
+        wallet: detail.slice(0, cut),
+        balance: detail.slice(cut + 1),
+      });
     }
   }
   return null;
@@ -53,7 +63,6 @@ export function createLedgerService({ db, merchantCode, currency }: LedgerDeps) 
   async function postIn(tx: LedgerTx, input: PostInput): Promise<PostedTransaction> {
     checkPostings(input.postings);
     const reference = input.reference ?? '';
-    // One statement does the whole posting (migrations/0011_ledger_post_function.sql).
     const postings = JSON.stringify(
       input.postings.map((p, ord) => ({
         ownerKind: p.account.ownerKind,
@@ -66,14 +75,17 @@ export function createLedgerService({ db, merchantCode, currency }: LedgerDeps) 
     );
     let rows: PostedRow[];
     try {
-      rows = await queryRows<PostedRow>(
-        tx,
-        sql`SELECT transaction_id::text, replayed, created_at, account_id::text, owner_kind, owner_id::text, wallet,
-                   amount::text, balance_after::text
-            FROM ledger_post(${merchantCode}, ${currency}, ${input.kind}, ${input.idempotencyKey},
-                             ${requestHash(input.kind, input.postings, reference)}, ${reference},
-                             ${input.reversesId ?? null}::bigint, ${input.actor ?? ''}, ${postings}::jsonb)`,
-      );
+      rows = await repo.post(tx, {
+        merchantCode,
+        currency,
+        kind: input.kind,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: requestHash(input.kind, input.postings, reference),
+        reference,
+        reversesId: input.reversesId ?? null,
+        actor: input.actor ?? '',
+        postings,
+      });
     } catch (error) {
       throw ledgerRefusal(error, input.idempotencyKey) ?? error;
     }
@@ -128,6 +140,20 @@ export function createLedgerService({ db, merchantCode, currency }: LedgerDeps) 
       };
       return tx ? run(tx) : db.transaction(run);
     },
+
+    /**
+     * The seamless wallet's money functions (one statement per provider call; the SQL functions
+     * keep the ledger's rules). The hot path: the promise of the prepared statement is handed
+     * back as is.
+     */
+    seamlessDebit: <T extends Record<string, unknown>>(args: SeamlessDebitArgs) => repo.seamlessDebit<T>(db, args),
+    seamlessCredit: <T extends Record<string, unknown>>(args: SeamlessCreditArgs) => repo.seamlessCredit<T>(db, args),
+    seamlessReplay: <T>(tx: LedgerTx, provider: string, transactionId: string, kind: string, hash: string) =>
+      repo.seamlessReplay<T>(tx, provider, transactionId, kind, hash),
+
+    /** A member's lifetime real-money deposits and stakes, by the ledger kinds that count as each. */
+    memberFlows: (memberId: number, kinds: { deposits: readonly string[]; stakes: readonly string[] }) =>
+      repo.memberFlows(db, merchantCode, memberId, kinds),
 
     async balanceOf(ref: AccountRef, tx?: LedgerTx): Promise<bigint> {
       const rows = await repo.balances(tx ?? db, merchantCode, currency, [ref]);

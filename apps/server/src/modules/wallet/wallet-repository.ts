@@ -2,7 +2,14 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from './wallet-tables.js';
 
-export type RecordFilter = { merchantCode: string; memberId: number; from: Date; to: Date; type?: string; wallet?: string };
+export type RecordFilter = {
+  merchantCode: string;
+  memberId: number;
+  from: Date;
+  to: Date;
+  type?: string;
+  wallet?: string;
+};
 
 function recordConditions(f: RecordFilter): SQL {
   const conditions = [
@@ -23,7 +30,13 @@ export const walletRepository = {
     db
       .select({ wallet: ledgerAccount.wallet, balance: ledgerAccount.balance })
       .from(ledgerAccount)
-      .where(and(eq(ledgerAccount.merchantCode, merchantCode), eq(ledgerAccount.ownerKind, 'member'), eq(ledgerAccount.ownerId, memberId))),
+      .where(
+        and(
+          eq(ledgerAccount.merchantCode, merchantCode),
+          eq(ledgerAccount.ownerKind, 'member'),
+          eq(ledgerAccount.ownerId, memberId),
+        ),
+      ),
 
   records: (db: Db, f: RecordFilter, limit: number, offset: number) =>
     db

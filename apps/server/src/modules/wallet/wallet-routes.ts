@@ -14,7 +14,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/member/balance',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, summary: 'Header balance and wallets', querystring: z.object({}).strict(), response: { 200: envelope(BalanceSummary) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Header balance and wallets',
+        querystring: z.object({}).strict(),
+        response: { 200: envelope(BalanceSummary) },
+      },
     },
     async (request) => ok(await wallet.summary(currentMember(request))),
   );

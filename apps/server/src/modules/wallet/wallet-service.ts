@@ -57,7 +57,13 @@ export function createWalletService({ db, ledger, merchantCode, currencySymbol }
     },
 
     async records(memberId: number, query: AccountRecordQuery): Promise<AccountRecordPage> {
-      const filter = { merchantCode, memberId, ...dayRange(query.startDate, query.endDate), type: query.type, wallet: query.wallet };
+      const filter = {
+        merchantCode,
+        memberId,
+        ...dayRange(query.startDate, query.endDate),
+        type: query.type,
+        wallet: query.wallet,
+      };
       const [rows, totals] = await Promise.all([
         repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
         repo.recordTotals(db, filter),
@@ -77,7 +83,11 @@ export function createWalletService({ db, ledger, merchantCode, currencySymbol }
         pageSize: query.pageSize,
         total: totals.count,
         totalPages: Math.ceil(totals.count / query.pageSize),
-        totals: { credit: formatMinor(totals.credit), debit: formatMinor(-totals.debit), net: formatMinor(totals.credit + totals.debit) },
+        totals: {
+          credit: formatMinor(totals.credit),
+          debit: formatMinor(-totals.debit),
+          net: formatMinor(totals.credit + totals.debit),
+        },
       };
     },
   };

@@ -1,0 +1,139 @@
+import {
+  formatMinor,
+  toMinor,
+  type SeamlessCreditRequest,
+  type SeamlessDebitRequest,
+  type SeamlessMoneyResult,
+} from '@fortuna/contracts';
+import { AppError } from '../../platform/errors.js';
+import { requestHash, type AccountRef } from '../wallet/ledger-fns.js';
+import type { LedgerService } from '../wallet/ledger-service.js';
+import { businessDate, houseAccount, providerRequestHash } from './play-fns.js';
+import { isTwinCollision, memberWallet, refusalOf } from './seamless-fns.js';
+import type { SeamlessSessions } from './seamless-sessions.js';
+
+/** What seamless_debit / seamless_credit answer: the provider's answer, plus whom it concerned when it moved money. */
+type SeamlessAnswer = SeamlessMoneyResult & { memberId?: number | string; applied?: boolean };
+
+export type SeamlessBetsDeps = {
+  ledger: LedgerService;
+  merchantCode: string;
+  clock: () => Date;
+  sessions: SeamlessSessions;
+  onBalanceChange?: ((memberId: number) => void) | undefined;
+};
+
+/**
+ * Runs a money function until it answers: a copy of a call that met its twin in flight is rolled
+ * back whole ('seamless:RETRY', or the ledger's key taken with other fields) and run again, which
+ * then finds the first answer stored (or the refusal for a duplicate).
+ */
+async function once(query: () => Promise<Array<{ answer: SeamlessAnswer }>>): Promise<SeamlessAnswer | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await query())[0]?.answer;
+    } catch (error) {
+      if (attempt >= 5 || !isTwinCollision(error)) throw error;
+    }
+  }
+}
+
+/** A money function's refusal as the API's error (the call's nonce was claimed before it ran). */
+const refused = (error: unknown): Error =>
+  refusalOf(error) ?? (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Bets and wins, the hot path: each is one statement of the wallet's money functions
+ * (seamless_debit, seamless_credit), keyed by the provider's transaction id.
+ */
+export function createSeamlessBets({ ledger, merchantCode, clock, sessions, onBalanceChange }: SeamlessBetsDeps) {
+  const currency = ledger.currency;
+
+  /** The provider's part of a function's answer; a call that moved money refreshes the member's header. */
+  function settled(raw: SeamlessAnswer | undefined): SeamlessMoneyResult {
+    if (!raw) throw new Error('seamless function answered nothing');
+    const { memberId, applied, ...result } = raw;
+    if (applied && memberId !== undefined) onBalanceChange?.(Number(memberId));
+    return {
+      ...result,
+      walletTransactionId: result.walletTransactionId === null ? null : Number(result.walletTransactionId),
+    };
+  }
+
+  /** Insufficient funds is answered with the balance the provider should show. */
+  async function refusedForFunds(account: AccountRef): Promise<never> {
+    throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+      balance: formatMinor(await ledger.balanceOf(account)),
+      currency,
+    });
+  }
+
+  return {
+    /**
+     * A bet: takes the stake from the player's wallet into the house's game bank and opens (or
+     * adds to) the round — one statement (seamless_debit: migration 0014, posting through
+     * ledger_transfer since 0020).
+     */
+    debit: async (provider: string, req: SeamlessDebitRequest): Promise<SeamlessMoneyResult> => {
+      const amount = toMinor(req.amount);
+      if (amount <= 0n) throw new AppError('AMOUNT_OUT_OF_RANGE', 'A bet must be more than zero');
+      const s = await sessions.session(provider, req.sessionId);
+      const account = memberWallet(s.memberId, s.wallet);
+      const house = houseAccount(provider, s.memberId, s.wallet);
+      const now = clock();
+      const ledgerHash = requestHash(
+        'BET',
+        [
+          { account, amount: -amount },
+          { account: house, amount },
+        ],
+        `round:${req.roundId}`,
+      );
+      try {
+        const answer = await once(
+          () =>
+            ledger.seamlessDebit<SeamlessAnswer>([
+              merchantCode, currency, provider, s.memberId, s.wallet, s.nodeId, s.expiresAt, req.transactionId, req.roundId,
+              amount, providerRequestHash('DEBIT', req), now, businessDate(now), ledgerHash, house.ownerId, house.wallet,
+              null, null, // the nonce: claimed at the signature check
+            ]), // prettier-ignore
+        );
+        return settled(answer);
+      } catch (error) {
+        const refusal = refused(error);
+        if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS') return refusedForFunds(account);
+        throw refusal;
+      }
+    },
+
+    /** A win (0 settles a lost round): pays the round's player, even after the session expired — one statement (seamless_credit). */
+    credit: async (provider: string, req: SeamlessCreditRequest): Promise<SeamlessMoneyResult> => {
+      const amount = toMinor(req.amount);
+      const s = await sessions.session(provider, req.sessionId);
+      const account = memberWallet(s.memberId, s.wallet);
+      const house = houseAccount(provider, s.memberId, s.wallet);
+      const ledgerHash = requestHash(
+        'WIN',
+        [
+          { account: house, amount: -amount },
+          { account, amount },
+        ],
+        `round:${req.roundId}`,
+      );
+      const now = clock();
+      try {
+        const answer = await once(
+          () =>
+            ledger.seamlessCredit<SeamlessAnswer>([
+              merchantCode, currency, provider, s.memberId, req.transactionId, req.roundId, amount,
+              req.validBet === undefined ? null : toMinor(req.validBet), providerRequestHash('CREDIT', req), now, ledgerHash,
+              house.ownerId, house.wallet, null, null, // the nonce: claimed at the signature check
+            ]), // prettier-ignore
+        );
+        return settled(answer);
+      } catch (error) {
+        throw refused(error);
+      }
+    },
+  };
+}
