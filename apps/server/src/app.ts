@@ -36,6 +36,7 @@ import {
 } from './modules/cashier/withdrawal-receipt-service.js';
 import { withdrawalReceiptRoutes } from './modules/cashier/withdrawal-receipt-routes.js';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.js';
+import { createSandboxGatewayRepository } from './modules/cashier/sandbox-gateway-repository.js';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway-routes.js';
 import { createAudit } from './platform/audit.js';
 import { createTransferServices, transferRoutes, type TransferServices } from './modules/transfer/transfer-module.js';
@@ -279,7 +280,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(transferRoutes);
   await app.register(messagesRoutes);
   await app.register(depositReviewRoutes);
-  await app.register(sandboxGatewayRoutes(db, clock));
+  await app.register(sandboxGatewayRoutes(createSandboxGatewayRepository(db), clock));
   await app.register(playRoutes);
   await app.register(seamlessRoutes);
   // The built-in house provider signs its wallet calls with this key (registered on first start).

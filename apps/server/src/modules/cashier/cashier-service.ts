@@ -167,7 +167,8 @@ export function createCashierService(deps: CashierDeps) {
           );
           throw new AppError('CONFLICT', 'The callback does not match the order');
         }
-        if (order.status !== 'PENDING') return { orderNo: order.orderNo, status: order.status, memberId: null, notice: null };
+        if (order.status !== 'PENDING')
+          return { orderNo: order.orderNo, status: order.status, memberId: null, notice: null };
         const now = clock();
         if (status === 'FAILED') {
           await repo.finishDeposit(tx, order.id, { status: 'FAILED', updatedAt: now, note: 'declined at the gateway' });

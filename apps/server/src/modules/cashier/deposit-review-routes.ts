@@ -52,7 +52,10 @@ export const depositReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/cashier/deposits/:orderNo/receipt',
-    { preHandler: realMember, schema: { tags: ['cashier'], security, summary: 'The member’s own payment slip', params: OrderNo } },
+    {
+      preHandler: realMember,
+      schema: { tags: ['cashier'], security, summary: 'The member’s own payment slip', params: OrderNo },
+    },
     async (request, reply) => {
       const image = await review.receipt(request.params.orderNo, currentMember(request).id);
       return reply.type(image.contentType).header('cache-control', 'private, no-store').send(image.data);
@@ -87,7 +90,10 @@ export const depositReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/admin/deposits/:orderNo/receipt',
-    { preHandler: operator, schema: { tags: ['admin'], security, summary: 'A deposit’s payment slip', params: OrderNo } },
+    {
+      preHandler: operator,
+      schema: { tags: ['admin'], security, summary: 'A deposit’s payment slip', params: OrderNo },
+    },
     async (request, reply) => {
       const image = await review.receipt(request.params.orderNo, null);
       return reply.type(image.contentType).header('cache-control', 'private, no-store').send(image.data);
@@ -102,12 +108,16 @@ export const depositReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           security,
-          summary: action === 'approve' ? 'Credit a pending bank-transfer deposit' : 'Reject a pending bank-transfer deposit',
+          summary:
+            action === 'approve' ? 'Credit a pending bank-transfer deposit' : 'Reject a pending bank-transfer deposit',
           params: OrderNo,
           // The member reads the reason of a rejection, so it is required there.
           body:
             action === 'approve'
-              ? z.object({ note: z.string().trim().max(200).default('') }).strict().default({ note: '' })
+              ? z
+                  .object({ note: z.string().trim().max(200).default('') })
+                  .strict()
+                  .default({ note: '' })
               : z.object({ note: z.string().trim().min(1).max(200) }).strict(),
           response: { 200: envelope(z.object({ orderNo: z.string(), status: DepositStatus })) },
         },

@@ -1,16 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { formatMinor, type NoticeKind } from '@fortuna/contracts';
 import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { UploadedImage } from '../../platform/image-upload.js';
-import { member } from '../member/member-tables.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
-import { depositOrder, paymentChannel } from './cashier-tables.js';
 import { postDepositCredit } from './deposit-credit.js';
-import { depositReceipt } from './deposit-receipt-tables.js';
+import { createDepositReviewRepository } from './deposit-review-repository.js';
 
 export type DepositReviewDeps = {
   db: Db;
@@ -27,13 +24,9 @@ export type DepositReviewDeps = {
  * ledger posting as a gateway credit, keyed by the order number.
  */
 export function createDepositReviewService({ db, merchantCode, clock, ledger, audit, messages }: DepositReviewDeps) {
+  const repo = createDepositReviewRepository(db, merchantCode);
   const lockBankOrder = async (tx: LedgerTx, orderNo: string) => {
-    const [row] = await tx
-      .select({ order: depositOrder, kind: paymentChannel.kind })
-      .from(depositOrder)
-      .innerJoin(paymentChannel, eq(paymentChannel.id, depositOrder.channelId))
-      .where(and(eq(depositOrder.merchantCode, merchantCode), eq(depositOrder.orderNo, orderNo)))
-      .for('update', { of: depositOrder });
+    const row = await repo.lockOrderWithKind(tx, orderNo);
     // Gateway orders are settled by their signed callback only, never by hand.
     if (!row || row.kind !== 'BANK_TRANSFER') throw new AppError('NOT_FOUND');
     return row.order;
@@ -45,17 +38,30 @@ export function createDepositReviewService({ db, merchantCode, clock, ledger, au
       if (order.status !== 'PENDING') throw new AppError('ORDER_NOT_PENDING', undefined, { status: order.status });
       const posted = approve ? await postDepositCredit(ledger, tx, order, operator) : null;
       const status = approve ? ('CREDITED' as const) : ('REJECTED' as const);
-      await tx
-        .update(depositOrder)
-        .set({ status, ledgerTransactionId: posted?.transactionId ?? null, note, reviewedBy: operator, updatedAt: clock() })
-        .where(eq(depositOrder.id, order.id));
-      await audit(approve ? 'deposit.approved' : 'deposit.rejected', order.memberId, null, { orderNo, operator, note }, tx);
+      await repo.review(tx, order.id, {
+        status,
+        ledgerTransactionId: posted?.transactionId ?? null,
+        note,
+        reviewedBy: operator,
+        updatedAt: clock(),
+      });
+      await audit(
+        approve ? 'deposit.approved' : 'deposit.rejected',
+        order.memberId,
+        null,
+        { orderNo, operator, note },
+        tx,
+      );
       const kind: NoticeKind = approve ? 'DEPOSIT_APPROVED' : 'DEPOSIT_REJECTED';
       const notice = await messages.record(
         {
           memberId: order.memberId,
           kind,
-          params: { orderNo, amount: formatMinor(approve ? order.creditAmount : order.amount), ...(note ? { note } : {}) },
+          params: {
+            orderNo,
+            amount: formatMinor(approve ? order.creditAmount : order.amount),
+            ...(note ? { note } : {}),
+          },
           dedupeKey: `deposit:${orderNo}`,
         },
         tx,
@@ -73,11 +79,14 @@ export function createDepositReviewService({ db, merchantCode, clock, ledger, au
         const order = await lockBankOrder(tx, orderNo);
         if (order.memberId !== memberId) throw new AppError('NOT_FOUND');
         if (order.status !== 'PENDING') throw new AppError('ORDER_NOT_PENDING', undefined, { status: order.status });
-        const values = { contentType: image.contentType, size: image.size, sha256: image.sha256, data: image.data, uploadedAt: clock() };
-        await tx
-          .insert(depositReceipt)
-          .values({ orderId: order.id, ...values })
-          .onConflictDoUpdate({ target: depositReceipt.orderId, set: values });
+        const values = {
+          contentType: image.contentType,
+          size: image.size,
+          sha256: image.sha256,
+          data: image.data,
+          uploadedAt: clock(),
+        };
+        await repo.saveReceipt(tx, order.id, values);
         await audit('deposit.receipt', memberId, ip, { orderNo, size: image.size, sha256: image.sha256 }, tx);
       });
       return { orderNo, hasReceipt: true };
@@ -85,39 +94,13 @@ export function createDepositReviewService({ db, merchantCode, clock, ledger, au
 
     /** The slip image: to its member, or to an operator (memberId null). */
     async receipt(orderNo: string, memberId: number | null) {
-      const [row] = await db
-        .select({ receipt: depositReceipt, memberId: depositOrder.memberId })
-        .from(depositReceipt)
-        .innerJoin(depositOrder, eq(depositOrder.id, depositReceipt.orderId))
-        .where(and(eq(depositOrder.merchantCode, merchantCode), eq(depositOrder.orderNo, orderNo)));
+      const row = await repo.receiptOf(orderNo);
       if (!row || (memberId !== null && row.memberId !== memberId)) throw new AppError('NOT_FOUND');
       return { contentType: row.receipt.contentType, data: row.receipt.data };
     },
 
     /** Operator: bank-transfer orders waiting for a decision, oldest first. */
-    pending: () =>
-      db
-        .select({
-          orderNo: depositOrder.orderNo,
-          username: member.username,
-          channelName: paymentChannel.name,
-          amount: depositOrder.amount,
-          creditAmount: depositOrder.creditAmount,
-          createdAt: depositOrder.createdAt,
-          receiptAt: depositReceipt.uploadedAt,
-        })
-        .from(depositOrder)
-        .innerJoin(paymentChannel, eq(paymentChannel.id, depositOrder.channelId))
-        .innerJoin(member, eq(member.id, depositOrder.memberId))
-        .leftJoin(depositReceipt, eq(depositReceipt.orderId, depositOrder.id))
-        .where(
-          and(
-            eq(depositOrder.merchantCode, merchantCode),
-            eq(depositOrder.status, 'PENDING'),
-            eq(paymentChannel.kind, 'BANK_TRANSFER'),
-          ),
-        )
-        .orderBy(asc(depositOrder.createdAt)),
+    pending: () => repo.pending(),
 
     approve: (orderNo: string, operator: string, note = '') => decide(orderNo, operator, note, true),
     reject: (orderNo: string, operator: string, note: string) => decide(orderNo, operator, note, false),

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { formatMinor, type WithdrawalReceipt, type WithdrawalSettings } from '@fortuna/contracts';
 import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { acceptImage } from '../../platform/image-upload.js';
-import { member } from '../member/member-tables.js';
-import { payoutAccount, withdrawalOrder, withdrawalReceiptProof } from './cashier-tables.js';
+import type { LedgerTx } from '../wallet/ledger-repository.js';
+import type { withdrawalOrder } from './cashier-tables.js';
+import { createWithdrawalReceiptRepository } from './withdrawal-receipt-repository.js';
+import { createWithdrawalRepository } from './withdrawal-repository.js';
 import { receiptDueAt, receivedAmount, sameReceipt, type ReceiptInput } from './withdrawal-fns.js';
 import { createWithdrawalRules } from './withdrawal-rules.js';
 
@@ -32,6 +33,8 @@ const receiptView = (o: Order): WithdrawalReceipt => ({
  */
 export function createWithdrawalReceiptService({ db, merchantCode, clock, audit }: WithdrawalReceiptDeps) {
   const rules = createWithdrawalRules({ db, merchantCode, clock, audit });
+  const orders = createWithdrawalRepository(db, merchantCode);
+  const repo = createWithdrawalReceiptRepository(db, merchantCode);
 
   /**
    * Records the member's answer on their PAID order under a row lock. An order already past its
@@ -46,11 +49,7 @@ export function createWithdrawalReceiptService({ db, merchantCode, clock, audit 
   ): Promise<WithdrawalReceipt> {
     const { receiptConfirmMinutes } = await rules.settings();
     const outcome = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(withdrawalOrder)
-        .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.orderNo, orderNo)))
-        .for('update');
+      const order = await orders.lockOrder(tx, orderNo);
       // Another member's order does not exist for this one.
       if (!order || order.memberId !== memberId) throw new AppError('NOT_FOUND');
       if (order.status !== 'PAID' || !order.paidAt)
@@ -67,17 +66,12 @@ export function createWithdrawalReceiptService({ db, merchantCode, clock, audit 
         );
       const sha256 = proof ? createHash('sha256').update(proof.bytes).digest('hex') : null;
       if (order.receiptStatus) {
-        const [stored] = proof
-          ? await tx
-              .select({ sha256: withdrawalReceiptProof.sha256 })
-              .from(withdrawalReceiptProof)
-              .where(eq(withdrawalReceiptProof.orderId, order.id))
-          : [];
+        const stored = proof ? await repo.proofHash(tx, order.id) : undefined;
         const retry =
           sameReceipt(
             { status: order.receiptStatus, amount: order.receiptAmount ?? 0n },
             { status: input.outcome, amount: received },
-          ) && stored?.sha256 === (sha256 ?? undefined);
+          ) && stored === (sha256 ?? undefined);
         if (retry) return { ok: receiptView(order) };
         throw new AppError('RECEIPT_ALREADY_CONFIRMED', undefined, { receiptStatus: order.receiptStatus });
       }
@@ -86,13 +80,13 @@ export function createWithdrawalReceiptService({ db, merchantCode, clock, audit 
         await forceReceipt(tx, [order], now, 'late-confirmation');
         return { late: true as const };
       }
-      const [updated] = await tx
-        .update(withdrawalOrder)
-        .set({ receiptStatus: input.outcome, receiptAmount: received, receiptAt: now, updatedAt: now })
-        .where(eq(withdrawalOrder.id, order.id))
-        .returning();
+      const updated = await repo.recordReceipt(tx, order.id, {
+        receiptStatus: input.outcome,
+        receiptAmount: received,
+        receiptAt: now,
+      });
       if (proof && sha256)
-        await tx.insert(withdrawalReceiptProof).values({
+        await repo.insertProof(tx, {
           orderId: order.id,
           contentType: proof.contentType,
           byteSize: proof.bytes.length,
@@ -115,32 +109,14 @@ export function createWithdrawalReceiptService({ db, merchantCode, clock, audit 
   }
 
   /** Marks locked, unanswered orders AUTO_RECEIVED (the whole amount), audited one by one. */
-  async function forceReceipt(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    orders: Order[],
-    now: Date,
-    by: string,
-  ) {
-    if (!orders.length) return;
-    // A forced receipt counts the whole amount as received; `receipt_status IS NULL` re-checks under the lock.
-    await tx
-      .update(withdrawalOrder)
-      .set({
-        receiptStatus: 'AUTO_RECEIVED',
-        receiptAmount: sql`${withdrawalOrder.amount}`,
-        receiptAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          inArray(
-            withdrawalOrder.id,
-            orders.map((o) => o.id),
-          ),
-          isNull(withdrawalOrder.receiptStatus),
-        ),
-      );
-    for (const o of orders) await audit('withdrawal.auto_receipt', o.memberId, null, { orderNo: o.orderNo, by }, tx);
+  async function forceReceipt(tx: LedgerTx, due: Order[], now: Date, by: string) {
+    if (!due.length) return;
+    await repo.forceReceipt(
+      tx,
+      due.map((o) => o.id),
+      now,
+    );
+    for (const o of due) await audit('withdrawal.auto_receipt', o.memberId, null, { orderNo: o.orderNo, by }, tx);
   }
 
   return {
@@ -171,20 +147,7 @@ export function createWithdrawalReceiptService({ db, merchantCode, clock, audit 
       let total = 0;
       for (;;) {
         const settled = await db.transaction(async (tx) => {
-          const due = await tx
-            .select()
-            .from(withdrawalOrder)
-            .where(
-              and(
-                eq(withdrawalOrder.merchantCode, merchantCode),
-                eq(withdrawalOrder.status, 'PAID'),
-                isNull(withdrawalOrder.receiptStatus),
-                lte(withdrawalOrder.paidAt, paidBefore),
-              ),
-            )
-            .orderBy(withdrawalOrder.paidAt)
-            .limit(AUTO_RECEIPT_BATCH)
-            .for('update', { skipLocked: true });
+          const due = await repo.claimDue(tx, paidBefore, AUTO_RECEIPT_BATCH);
           await forceReceipt(tx, due, now, 'job');
           return due.length;
         });
@@ -194,33 +157,11 @@ export function createWithdrawalReceiptService({ db, merchantCode, clock, audit 
     },
 
     /** Operators: orders reported not or partly received, newest answer first. */
-    disputed: () =>
-      db
-        .select({
-          order: withdrawalOrder,
-          account: payoutAccount,
-          username: member.username,
-          proofId: withdrawalReceiptProof.orderId,
-        })
-        .from(withdrawalOrder)
-        .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
-        .innerJoin(member, eq(member.id, withdrawalOrder.memberId))
-        .leftJoin(withdrawalReceiptProof, eq(withdrawalReceiptProof.orderId, withdrawalOrder.id))
-        .where(
-          and(
-            eq(withdrawalOrder.merchantCode, merchantCode),
-            inArray(withdrawalOrder.receiptStatus, ['NOT_RECEIVED', 'PARTLY_RECEIVED']),
-          ),
-        )
-        .orderBy(desc(withdrawalOrder.receiptAt)),
+    disputed: () => repo.disputed(),
 
     /** Operators: the proof image of an order. */
     async proof(orderNo: string): Promise<{ contentType: string; bytes: Buffer }> {
-      const [row] = await db
-        .select({ contentType: withdrawalReceiptProof.contentType, bytes: withdrawalReceiptProof.bytes })
-        .from(withdrawalReceiptProof)
-        .innerJoin(withdrawalOrder, eq(withdrawalOrder.id, withdrawalReceiptProof.orderId))
-        .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.orderNo, orderNo)));
+      const row = await repo.proof(orderNo);
       if (!row) throw new AppError('NOT_FOUND');
       return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
     },

@@ -1,37 +1,21 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { formatMinor, type WithdrawalRecordPage, type WithdrawalRecordQuery } from '@fortuna/contracts';
-import type { Db } from '../../platform/db.js';
 import { dayRange } from '../wallet/wallet-service.js';
-import { payoutAccount, withdrawalOrder } from './cashier-tables.js';
+import type { WithdrawalRepository } from './withdrawal-repository.js';
 import { mask, receiptDueAt } from './withdrawal-fns.js';
 
 /** A member's withdrawal records with their receipt (amount received, remainder, auto-receipt time). */
 export async function withdrawalRecords(
-  db: Db,
+  repo: WithdrawalRepository,
   memberId: number,
   query: WithdrawalRecordQuery,
   receiptConfirmMinutes: number,
 ): Promise<WithdrawalRecordPage> {
   const { from, to } = dayRange(query.startDate, query.endDate);
-  const conditions: SQL[] = [
-    eq(withdrawalOrder.memberId, memberId),
-    gte(withdrawalOrder.createdAt, from),
-    lt(withdrawalOrder.createdAt, to),
-  ];
-  if (query.status) conditions.push(eq(withdrawalOrder.status, query.status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: withdrawalOrder, account: payoutAccount })
-      .from(withdrawalOrder)
-      .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
-      .where(where)
-      .orderBy(desc(withdrawalOrder.createdAt), desc(withdrawalOrder.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(withdrawalOrder).where(where),
-  ]);
-  const n = total?.n ?? 0;
+  const { rows, total: n } = await repo.recordPage(
+    { memberId, from, to, status: query.status },
+    query.pageSize,
+    (query.pageNo - 1) * query.pageSize,
+  );
   return {
     list: rows.map(({ order, account }) => ({
       orderNo: order.orderNo,

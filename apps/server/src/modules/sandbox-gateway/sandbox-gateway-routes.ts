@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../platform/db.js';
-import { paymentProviderSecret, sandboxGatewayPayment } from '../cashier/cashier-tables.js';
+import type { SandboxGatewayRepository } from '../cashier/sandbox-gateway-repository.js';
 import { SIGNATURE_HEADER, signBody, verifySignature } from '../cashier/payment-signature.js';
 import { checkoutPage, resultPage } from './sandbox-gateway-pages.js';
 
@@ -24,19 +22,11 @@ const CreatePayment = z
  * checkout page; the outcome reaches the merchant as a signed server-to-server callback over real
  * HTTP, then the payer is redirected back. It shares nothing with the platform but the secret.
  */
-export function sandboxGatewayRoutes(db: Db, clock: () => Date): FastifyPluginAsync {
-  const secretOf = async (merchantCode: string) => {
-    const [row] = await db
-      .select()
-      .from(paymentProviderSecret)
-      .where(and(eq(paymentProviderSecret.merchantCode, merchantCode), eq(paymentProviderSecret.provider, 'sandbox')))
-      .limit(1);
-    return row?.secret ?? null;
-  };
+export function sandboxGatewayRoutes(store: SandboxGatewayRepository, clock: () => Date): FastifyPluginAsync {
+  const secretOf = (merchantCode: string) => store.merchantSecret(merchantCode);
   const paymentOf = async (id: string) => {
     if (!z.string().uuid().safeParse(id).success) return null;
-    const [row] = await db.select().from(sandboxGatewayPayment).where(eq(sandboxGatewayPayment.id, id)).limit(1);
-    return row ?? null;
+    return store.payment(id);
   };
 
   return async (app) => {
@@ -60,25 +50,7 @@ export function sandboxGatewayRoutes(db: Db, clock: () => Date): FastifyPluginAs
           return reply.status(401).send({ error: 'invalid signature' });
         }
         const id = randomUUID();
-        const [row] = await db
-          .insert(sandboxGatewayPayment)
-          .values({ id, ...parsed, status: 'OPEN' })
-          .onConflictDoNothing()
-          .returning();
-        // The same merchant reference twice is the same payment (merchants retry).
-        const payment =
-          row ??
-          (
-            await db
-              .select()
-              .from(sandboxGatewayPayment)
-              .where(
-                and(
-                  eq(sandboxGatewayPayment.merchantCode, parsed.merchantCode),
-                  eq(sandboxGatewayPayment.merchantRef, parsed.merchantRef),
-                ),
-              )
-          )[0];
+        const payment = await store.openPayment({ id, ...parsed, status: 'OPEN' });
         if (!payment) return reply.status(500).send({ error: 'not stored' });
         const origin = new URL(parsed.callbackUrl).origin;
         return { paymentId: payment.id, payUrl: `${origin}/sandbox-gateway/pay/${payment.id}` };
@@ -111,12 +83,7 @@ export function sandboxGatewayRoutes(db: Db, clock: () => Date): FastifyPluginAs
             .type('text/html')
             .send(resultPage('Invalid request', 'Unknown payment or choice.', null));
         if (payment.status === 'OPEN') {
-          const [claimed] = await db
-            .update(sandboxGatewayPayment)
-            .set({ status: outcome, completedAt: clock() })
-            .where(and(eq(sandboxGatewayPayment.id, payment.id), eq(sandboxGatewayPayment.status, 'OPEN')))
-            .returning();
-          if (claimed) {
+          if (await store.complete(payment.id, outcome, clock())) {
             const secret = (await secretOf(payment.merchantCode)) ?? '';
             const body = JSON.stringify({
               paymentId: payment.id,
@@ -140,10 +107,7 @@ export function sandboxGatewayRoutes(db: Db, clock: () => Date): FastifyPluginAs
             } catch {
               callbackStatus = 0;
             }
-            await db
-              .update(sandboxGatewayPayment)
-              .set({ callbackStatus })
-              .where(eq(sandboxGatewayPayment.id, payment.id));
+            await store.recordCallback(payment.id, callbackStatus);
           }
         }
         return reply.redirect(payment.returnUrl, 303);

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { AddPayoutAccountRequest, PayoutAccount } from '@fortuna/contracts';
+import type { Audit } from '../../platform/audit.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { member } from '../member/member-tables.js';
+import { mask } from './withdrawal-fns.js';
+import type { PayoutAccountRow, WithdrawalRepository } from './withdrawal-repository.js';
+
+const MAX_PAYOUT_ACCOUNTS = 5;
+
+const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const payoutAccountView = (a: PayoutAccountRow): PayoutAccount => ({
+  id: a.id,
+  kind: a.kind,
+  providerName: a.providerName,
+  accountName: a.accountName,
+  accountNo: mask(a.accountNo),
+});
+
+export type PayoutAccountsDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  audit: Audit;
+  repo: WithdrawalRepository;
+  memberRow: (memberId: number) => Promise<typeof member.$inferSelect>;
+};
+
+/** The member's payout accounts: at most five live ones, each held in the member's real name. */
+export function createPayoutAccounts({ db, merchantCode, clock, audit, repo, memberRow }: PayoutAccountsDeps) {
+  return {
+    async payoutAccounts(memberId: number): Promise<PayoutAccount[]> {
+      return (await repo.liveAccounts(memberId)).map(payoutAccountView);
+    },
+
+    async addPayoutAccount(
+      memberId: number,
+      body: AddPayoutAccountRequest & { accountNo: string },
+      ip: string,
+    ): Promise<PayoutAccount> {
+      const row = await memberRow(memberId);
+      // The holder must be the member: the real name, set here by the first account when still empty.
+      if (row.payeeName && normaliseName(row.payeeName) !== normaliseName(body.accountName))
+        throw new AppError('PAYOUT_NAME_MISMATCH');
+      if ((await repo.liveAccounts(memberId)).length >= MAX_PAYOUT_ACCOUNTS) throw new AppError('PAYOUT_ACCOUNT_LIMIT');
+      const created = await db.transaction(async (tx) => {
+        if (!row.payeeName)
+          await tx.update(member).set({ payeeName: body.accountName.trim() }).where(eq(member.id, memberId));
+        return repo.insertAccount(
+          {
+            merchantCode,
+            memberId,
+            kind: body.kind,
+            providerName: body.providerName,
+            accountName: body.accountName.trim(),
+            accountNo: body.accountNo,
+          },
+          tx,
+        );
+      });
+      if (!created) throw new AppError('CONFLICT', 'This account is already bound');
+      await audit('payoutAccount.add', memberId, ip, { kind: body.kind, accountNo: mask(body.accountNo) });
+      return payoutAccountView(created);
+    },
+
+    async removePayoutAccount(memberId: number, id: number, ip: string): Promise<void> {
+      if (!(await repo.removeAccount(memberId, id, clock()))) throw new AppError('NOT_FOUND');
+      await audit('payoutAccount.remove', memberId, ip, { id });
+    },
+  };
+}

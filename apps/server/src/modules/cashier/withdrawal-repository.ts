@@ -1,0 +1,127 @@
+import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { member } from '../member/member-tables.js';
+import type { LedgerTx } from '../wallet/ledger-repository.js';
+import { payoutAccount, withdrawalOrder, withdrawalSetting } from './cashier-tables.js';
+
+export type WithdrawalRow = typeof withdrawalOrder.$inferSelect;
+export type PayoutAccountRow = typeof payoutAccount.$inferSelect;
+export type WithdrawalRecordFilter = {
+  memberId: number;
+  from: Date;
+  to: Date;
+  status?: WithdrawalRow['status'] | undefined;
+};
+
+/** SQL of withdrawal orders, payout accounts and the brand's withdrawal settings. */
+export function createWithdrawalRepository(db: Db, merchantCode: string) {
+  return {
+    liveAccounts: (memberId: number) =>
+      db
+        .select()
+        .from(payoutAccount)
+        .where(and(eq(payoutAccount.memberId, memberId), isNull(payoutAccount.removedAt)))
+        .orderBy(payoutAccount.id),
+
+    async liveAccount(memberId: number, id: number): Promise<PayoutAccountRow | null> {
+      const [row] = await db
+        .select()
+        .from(payoutAccount)
+        .where(and(eq(payoutAccount.id, id), eq(payoutAccount.memberId, memberId), isNull(payoutAccount.removedAt)));
+      return row ?? null;
+    },
+
+    /** Binds an account; null when the member already bound it. */
+    async insertAccount(
+      values: typeof payoutAccount.$inferInsert,
+      tx: LedgerTx = db,
+    ): Promise<PayoutAccountRow | null> {
+      const [inserted] = await tx.insert(payoutAccount).values(values).onConflictDoNothing().returning();
+      return inserted ?? null;
+    },
+
+    /** Removes a live account of the member; false when there is none. */
+    async removeAccount(memberId: number, id: number, at: Date): Promise<boolean> {
+      const removed = await db
+        .update(payoutAccount)
+        .set({ removedAt: at })
+        .where(and(eq(payoutAccount.id, id), eq(payoutAccount.memberId, memberId), isNull(payoutAccount.removedAt)))
+        .returning();
+      return removed.length > 0;
+    },
+
+    async lockOrder(tx: LedgerTx, orderNo: string): Promise<WithdrawalRow | null> {
+      const [order] = await tx
+        .select()
+        .from(withdrawalOrder)
+        .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.orderNo, orderNo)))
+        .for('update');
+      return order ?? null;
+    },
+
+    async orderByRequestKey(tx: LedgerTx, memberId: number, requestKey: string): Promise<WithdrawalRow | null> {
+      const [existing] = await tx
+        .select()
+        .from(withdrawalOrder)
+        .where(and(eq(withdrawalOrder.memberId, memberId), eq(withdrawalOrder.requestKey, requestKey)));
+      return existing ?? null;
+    },
+
+    async insertOrder(tx: LedgerTx, values: typeof withdrawalOrder.$inferInsert) {
+      await tx.insert(withdrawalOrder).values(values);
+    },
+
+    async updateOrder(tx: LedgerTx, id: number, change: Partial<typeof withdrawalOrder.$inferInsert>) {
+      await tx.update(withdrawalOrder).set(change).where(eq(withdrawalOrder.id, id));
+    },
+
+    /** Operator: pending withdrawals, oldest first. */
+    pending: () =>
+      db
+        .select({ order: withdrawalOrder, account: payoutAccount, username: member.username })
+        .from(withdrawalOrder)
+        .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
+        .innerJoin(member, eq(member.id, withdrawalOrder.memberId))
+        .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.status, 'PENDING')))
+        .orderBy(withdrawalOrder.createdAt),
+
+    /** A page of a member's orders with their payout accounts, newest first, and the total. */
+    async recordPage(f: WithdrawalRecordFilter, limit: number, offset: number) {
+      const conditions: SQL[] = [
+        eq(withdrawalOrder.memberId, f.memberId),
+        gte(withdrawalOrder.createdAt, f.from),
+        lt(withdrawalOrder.createdAt, f.to),
+      ];
+      if (f.status) conditions.push(eq(withdrawalOrder.status, f.status));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ order: withdrawalOrder, account: payoutAccount })
+          .from(withdrawalOrder)
+          .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
+          .where(where)
+          .orderBy(desc(withdrawalOrder.createdAt), desc(withdrawalOrder.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(withdrawalOrder).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async settings() {
+      const [row] = await db.select().from(withdrawalSetting).where(eq(withdrawalSetting.merchantCode, merchantCode));
+      return row ?? null;
+    },
+
+    async saveSettings(
+      tx: LedgerTx,
+      values: { turnoverPercent: number; receiptConfirmMinutes: number; updatedAt: Date },
+    ) {
+      await tx
+        .insert(withdrawalSetting)
+        .values({ merchantCode, ...values })
+        .onConflictDoUpdate({ target: withdrawalSetting.merchantCode, set: values });
+    },
+  };
+}
+export type WithdrawalRepository = ReturnType<typeof createWithdrawalRepository>;
