@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { withStartupLock } from './startup-lock.js';
 
 // apps/server/migrations, seen from src/platform (sources, tests) or from dist/ (the bundle).
-const MIGRATIONS_DIR = [new URL('../../migrations/', import.meta.url), new URL('../migrations/', import.meta.url)].find((u) =>
-  fs.existsSync(u),
+const MIGRATIONS_DIR = [new URL('../../migrations/', import.meta.url), new URL('../migrations/', import.meta.url)].find(
+  (u) => fs.existsSync(u),
 ) as URL;
-/** Arbitrary constant: the advisory lock that makes concurrent starts migrate one at a time. */
-const MIGRATION_LOCK_ID = 724_001;
 
-/**
- * Applies the SQL files of apps/server/migrations in name order, each once, each in its own
- * transaction, recording them in schema_migrations. Safe to run on every start and from
- * several instances at once (advisory lock on PostgreSQL; PGlite has one client).
- */
 /** The migration files, in the order they apply. */
 export function migrationFiles(): Array<{ name: string; url: URL }> {
   return fs
@@ -23,15 +17,18 @@ export function migrationFiles(): Array<{ name: string; url: URL }> {
     .map((name) => ({ name, url: new URL(name, MIGRATIONS_DIR) }));
 }
 
+/**
+ * Applies the SQL files of apps/server/migrations in name order, each once, recording them in
+ * schema_migrations; all in one transaction under the start-up lock, from creating that table on,
+ * so several instances may start at once on a new database and a failed file leaves nothing.
+ */
 export async function migrate(database: Database): Promise<string[]> {
   const files = migrationFiles().map((f) => f.name);
-  const { db } = database;
-  await database.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const applied: string[] = [];
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+  await withStartupLock(database.db, async (tx) => {
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     // (rows read by hand, not with db.ts's queryRows: db.ts opens PGlite from a migrated template)
     const result: unknown = await tx.execute(sql`SELECT name FROM schema_migrations`);
     const done = (result as { rows: Array<{ name: string }> }).rows;

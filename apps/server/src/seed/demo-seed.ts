@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../platform/db.js';
+import { withStartupLock } from '../platform/startup-lock.js';
 import { seedSystem } from './system-seed.js';
 import { seedCatalogueDemo } from './catalogue-demo.js';
 import { seedIdentity } from './identity-seed.js';
@@ -21,7 +22,8 @@ const SEEDS: Seed[] = [
 export async function seedDemoData(db: Db, merchantCode: string): Promise<string[]> {
   const applied: string[] = [];
   for (const seed of SEEDS) {
-    await db.transaction(async (tx) => {
+    // Under the start-up lock: a seed is written once, by whichever instance starts first.
+    await withStartupLock(db, async (tx) => {
       // The insert is the claim: a second starter (or a second run) finds the row and skips.
       const claimed = await queryRows(
         tx,

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import { withStartupLock } from '../../platform/startup-lock.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { createPlayService, HOUSE_PROVIDER, type PlayDeps, type PlayService } from './play-service.js';
 import { seamlessRepository } from './seamless-repository.js';
@@ -46,7 +47,10 @@ export function coalesce(push: (memberId: number) => Promise<void>, waitMs = 250
  * operator (the same table).
  */
 export async function ensureProvider(db: Db, code: string, name: string): Promise<string> {
-  const secret = await seamlessRepository.ensureProvider(db, code, name);
-  if (!secret) throw new Error(`provider ${code} could not be registered`);
-  return secret;
+  // A start step that writes: under the start-up lock, like migrations and the seed.
+  return withStartupLock(db, async (tx) => {
+    const secret = await seamlessRepository.ensureProvider(tx, code, name);
+    if (!secret) throw new Error(`provider ${code} could not be registered`);
+    return secret;
+  });
 }
