@@ -31,7 +31,7 @@ export type LedgerPostArgs = {
   postings: string;
 };
 
-/** seamless_debit's arguments, in its order (migrations/0014, 0019, 0020). */
+/** seamless_debit's arguments, in its order (sql/seamless-functions.sql). */
 export type SeamlessDebitArgs = [
   merchantCode: string,
   currency: string,
@@ -78,7 +78,7 @@ const CREDIT_SQL = `SELECT seamless_credit($1, $2, $3, $4, $5, $6, $7, $8::bigin
 
 /** SQL of the ledger and the calls of the money functions. Every function takes the caller's transaction. */
 export const ledgerRepository = {
-  /** One statement does the whole posting (ledger_post: migrations/0011, 0015, 0016, 0018). */
+  /** One statement does the whole posting (ledger_post, sql/ledger-functions.sql). */
   post: (tx: LedgerTx, a: LedgerPostArgs) =>
     queryRows<PostedRow>(
       tx,
@@ -97,7 +97,7 @@ export const ledgerRepository = {
   seamlessCredit: <T extends Record<string, unknown>>(db: Db, args: SeamlessCreditArgs) =>
     queryPrepared<{ answer: T }>(db, 'seamless_credit', CREDIT_SQL, args),
 
-  /** The first answer to a provider transaction id, or the refusal when its fields differ (seamless_replay, 0014). */
+  /** The first answer to a provider transaction id, or the refusal when its fields differ (seamless_replay). */
   async seamlessReplay<T>(tx: LedgerTx, provider: string, transactionId: string, kind: string, hash: string) {
     const rows = await queryRows<{ answer: T | null }>(
       tx,
