@@ -155,22 +155,22 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     done();
   });
   const messages = createMessagesService({ db, merchantCode: config.merchantCode, clock, realtime });
-  const ledger = createLedgerService({
-    db,
-    merchantCode: config.merchantCode,
-    currency: (await system.currency()).code,
-  });
+  // The brand's currency and zone name its accounts and calendar days: read once at start.
+  const { currency: brandCurrency, timeZone } = await system.brand();
+  const currency = brandCurrency.code;
+  const ledger = createLedgerService({ db, merchantCode: config.merchantCode, currency });
   const wallet = createWalletService({
     db,
     ledger,
     merchantCode: config.merchantCode,
     currencySymbol: async () => (await system.currency()).symbol,
+    timeZone,
   });
-  const currency = (await system.currency()).code;
   const cashier = createCashierService({
     db,
     merchantCode: config.merchantCode,
     currency,
+    timeZone,
     clock,
     ledger,
     audit: createAudit(db, config.merchantCode, clock),
@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     db,
     merchantCode: config.merchantCode,
     clock,
+    timeZone,
     ledger,
     audit: createAudit(db, config.merchantCode, clock),
     messages,
@@ -202,7 +203,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   });
   // Unconfirmed paid withdrawals become received after the brand's minutes; tests run the job with their clock.
   if (config.env !== 'test') {
-    const stop = scheduleAutoReceipt(withdrawalReceipts, 60_000, (err) => app.log.error({ err }, 'auto-receipt job failed'));
+    const stop = scheduleAutoReceipt(withdrawalReceipts, 60_000, (err) =>
+      app.log.error({ err }, 'auto-receipt job failed'),
+    );
     app.addHook('onClose', async () => stop());
   }
   app.decorate('services', {
@@ -233,6 +236,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       limiter,
       merchantCode: config.merchantCode,
       clock,
+      timeZone,
       ledger,
       launchHosts: () => system.launchHosts(),
       walletForVendor: (vendor) => app.services.funds.walletForVendor(vendor),
@@ -245,6 +249,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       db,
       merchantCode: config.merchantCode,
       clock,
+      timeZone,
       ledger,
       wallet,
       realtime,

@@ -339,7 +339,7 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
 
   it('the operator CLI lists disputes, runs the job and sets the settings', async () => {
     const cli = (...args: string[]) =>
-      runWithdrawalCommand(t.database.db, undefined, 'FORTUNA', 'PHP', ['withdrawals', ...args], '', 'cli:test');
+      runWithdrawalCommand(t.database.db, undefined, 'FORTUNA', ['withdrawals', ...args], '', 'cli:test');
     expect(await cli('disputed')).toMatch(/NOT_RECEIVED\treceived 0\.00 of 300\.00/);
     expect(await cli('settings', '150', '45')).toBe('turnover 150% of deposits, auto-receipt after 45 minutes');
     expect(

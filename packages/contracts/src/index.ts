@@ -17,3 +17,5 @@ export * from './cashier.js';
 export * from './transfer.js';
 export * from './notices.js';
 export * from './play.js';
+export * from './brand.js';
+export * from './register-defaults.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrandConfig } from './brand.js';
 
 /** Spec §4 "System status": 0 normal, 1 maintenance, 2 region restricted. */
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -148,6 +149,8 @@ export const SystemStatus = z.object({
     whitelabel: Whitelabel,
     register: RegisterSettings,
     mainDomain: z.string(),
+    /** Zone, currency and languages of the brand (ours: the spec leaves them to the build). */
+    brand: BrandConfig,
   }),
   analytics: z.object({ gtagId: z.string().nullable() }),
   imageCDNs: z.array(z.string()),

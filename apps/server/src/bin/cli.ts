@@ -58,7 +58,6 @@ try {
           database.db,
           config.redisUrl,
           config.merchantCode,
-          'PHP',
           positionals,
           values.note ?? '',
           `cli:${userInfo().username}`,
@@ -68,13 +67,18 @@ try {
             database.db,
             config.redisUrl,
             config.merchantCode,
-            'PHP',
             positionals,
             values.note ?? '',
             `cli:${userInfo().username}`,
           )
         : positionals[0] === 'passwords'
-          ? await runPasswordCommand(database.db, config.merchantCode, positionals, `cli:${userInfo().username}`, new Date())
+          ? await runPasswordCommand(
+              database.db,
+              config.merchantCode,
+              positionals,
+              `cli:${userInfo().username}`,
+              new Date(),
+            )
           : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.

@@ -6,12 +6,15 @@
  */
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../boot.js';
+import { readBrandConfig } from '../modules/system/system-service.js';
 import { createLedgerService } from '../modules/wallet/ledger-service.js';
 
 const config = loadConfig();
 const { database } = await prepareDatabase({ ...config, seedDemo: false });
 try {
-  const result = await createLedgerService({ db: database.db, merchantCode: config.merchantCode, currency: 'PHP' }).checkInvariants();
+  const { currency } = await readBrandConfig(database.db, config.merchantCode);
+  const ledger = createLedgerService({ db: database.db, merchantCode: config.merchantCode, currency: currency.code });
+  const result = await ledger.checkInvariants();
   console.log(JSON.stringify(result, null, 2));
   if (!result.ok) process.exitCode = 1;
 } finally {

@@ -33,7 +33,15 @@ const FLAGS: Record<WhitelabelFlag, boolean> = {
   REFERRAL: true,
 };
 
-type FieldRow = [RegisterField, shown: boolean, required: boolean, PatternId, min: number, max: number, accepted?: string];
+type FieldRow = [
+  RegisterField,
+  shown: boolean,
+  required: boolean,
+  PatternId,
+  min: number,
+  max: number,
+  accepted?: string,
+];
 const REGISTER_FIELDS: FieldRow[] = [
   ['username', true, true, 'LETTER_START_ALNUM', 6, 16],
   ['password', true, true, 'LETTERS_AND_DIGITS', 6, 20],
@@ -74,6 +82,9 @@ export async function seedSystem(db: Db, merchantCode: string): Promise<void> {
       agentDomain: 'agent.fortuna.example',
       currencyCode: 'PHP',
       currencySymbol: '₱',
+      timeZone: 'Asia/Manila',
+      languages: ['EN', 'TY'],
+      defaultLanguage: 'TY',
       gtagId: null,
       // Same-origin paths in the demo; an operator lists real CDN hosts here.
       imageCdns: ['/media'],
@@ -123,10 +134,42 @@ export async function seedSystem(db: Db, merchantCode: string): Promise<void> {
   await db.insert(ipCountryRange).values({ cidr: '198.51.100.0/24', country: 'ZZ' }).onConflictDoNothing();
 
   await db.insert(customerServiceChannel).values([
-    { merchantCode, type: 'LIVECHAT', csPosition: 'SIDEMENU', csType: 'URL', title: 'Live Chat 24/7', path: '/help#contact', sort: 1 },
-    { merchantCode, type: 'TELEGRAM', csPosition: 'SIDEMENU', csType: 'URL', title: 'Telegram', path: 'https://t.me/fortuna_support', sort: 2 },
-    { merchantCode, type: 'WHATSAPP', csPosition: 'SIDEMENU', csType: 'URL', title: 'WhatsApp', path: 'https://wa.me/639170000000', sort: 3 },
-    { merchantCode, type: 'EMAIL', csPosition: 'FOOTER', csType: 'MAIL', title: 'E-mail', path: 'mailto:support@fortuna.example', sort: 4 },
+    {
+      merchantCode,
+      type: 'LIVECHAT',
+      csPosition: 'SIDEMENU',
+      csType: 'URL',
+      title: 'Live Chat 24/7',
+      path: '/help#contact',
+      sort: 1,
+    },
+    {
+      merchantCode,
+      type: 'TELEGRAM',
+      csPosition: 'SIDEMENU',
+      csType: 'URL',
+      title: 'Telegram',
+      path: 'https://t.me/fortuna_support',
+      sort: 2,
+    },
+    {
+      merchantCode,
+      type: 'WHATSAPP',
+      csPosition: 'SIDEMENU',
+      csType: 'URL',
+      title: 'WhatsApp',
+      path: 'https://wa.me/639170000000',
+      sort: 3,
+    },
+    {
+      merchantCode,
+      type: 'EMAIL',
+      csPosition: 'FOOTER',
+      csType: 'MAIL',
+      title: 'E-mail',
+      path: 'mailto:support@fortuna.example',
+      sort: 4,
+    },
   ]);
 
   await db

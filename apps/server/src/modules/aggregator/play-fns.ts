@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { AccountRef } from '../wallet/ledger-fns.js';
-import { BUSINESS_UTC_OFFSET } from '../wallet/wallet-service.js';
 
 /**
  * The house's side of bets is spread over this many game-bank accounts: every bet and win locks
@@ -20,15 +19,6 @@ export function houseAccount(provider: string, memberId: number, memberWallet: s
     wallet: `${demo ? 'DEMO_BANK' : 'GAME_BANK'}:${provider}`,
   };
 }
-
-const offsetMs = (() => {
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(BUSINESS_UTC_OFFSET);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
-})();
-
-/** The brand's calendar day (UTC+8) an instant falls on: rounds are reported by it. */
-export const businessDate = (at: Date) => new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
 
 /**
  * Fingerprint of a provider call's fields (sorted keys): the same transaction id with any other

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  marketDate,
+  marketDayRange,
   formatMinor,
   LAUNCH_TOKEN_TTL_S,
   type BetRecordPage,
@@ -14,14 +16,15 @@ import {
 import type { AuthMember } from '../../platform/auth.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { dayRange } from '../wallet/wallet-service.js';
-import { businessDate, pickLaunchHost } from './play-fns.js';
+import { pickLaunchHost } from './play-fns.js';
 import { playRepository as repo, type TotalsRow } from './play-repository.js';
 
 export type PlayDeps = {
   db: Db;
   merchantCode: string;
   clock: () => Date;
+  /** IANA zone of the brand's market: rounds are reported by the calendar day there. */
+  timeZone: string;
   /** launchGameCDNs of the brand (system status). */
   launchHosts: () => Promise<string[]>;
   /** MAIN, or the vendor's transfer wallet when the brand runs one for it. */
@@ -111,7 +114,7 @@ export function createPlayService(deps: PlayDeps) {
 
     /** personalHistoryCopy: the member's rounds, newest first, with totals of the whole filter. */
     async bets(memberId: number, query: BetRecordQuery): Promise<BetRecordPage> {
-      const { from, to } = dayRange(query.startDate, query.endDate);
+      const { from, to } = marketDayRange(query.startDate, query.endDate, deps.timeZone);
       const filter = { merchantCode, memberId, from, to, gameType: query.gameType, vassalage: query.vassalage };
       const [list, totals] = await Promise.all([
         repo.rounds(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
@@ -173,7 +176,7 @@ export function createPlayService(deps: PlayDeps) {
     },
 
     /** Today's business date (for callers that default a range). */
-    today: () => businessDate(clock()),
+    today: () => marketDate(clock(), deps.timeZone),
   };
 }
 export type PlayService = ReturnType<typeof createPlayService>;

@@ -1,5 +1,6 @@
 import {
   formatMinor,
+  marketDate,
   toMinor,
   type SeamlessCreditRequest,
   type SeamlessDebitRequest,
@@ -8,7 +9,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { requestHash, type AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
-import { businessDate, houseAccount, providerRequestHash } from './play-fns.js';
+import { houseAccount, providerRequestHash } from './play-fns.js';
 import { isTwinCollision, memberWallet, refusalOf } from './seamless-fns.js';
 import type { SeamlessSessions } from './seamless-sessions.js';
 
@@ -19,6 +20,8 @@ export type SeamlessBetsDeps = {
   ledger: LedgerService;
   merchantCode: string;
   clock: () => Date;
+  /** IANA zone of the brand's market: a round's reporting day is the calendar day there. */
+  timeZone: string;
   sessions: SeamlessSessions;
   onBalanceChange?: ((memberId: number) => void) | undefined;
 };
@@ -46,7 +49,14 @@ const refused = (error: unknown): Error =>
  * Bets and wins, the hot path: each is one statement of the wallet's money functions
  * (seamless_debit, seamless_credit), keyed by the provider's transaction id.
  */
-export function createSeamlessBets({ ledger, merchantCode, clock, sessions, onBalanceChange }: SeamlessBetsDeps) {
+export function createSeamlessBets({
+  ledger,
+  merchantCode,
+  clock,
+  timeZone,
+  sessions,
+  onBalanceChange,
+}: SeamlessBetsDeps) {
   const currency = ledger.currency;
 
   /** The provider's part of a function's answer; a call that moved money refreshes the member's header. */
@@ -94,7 +104,7 @@ export function createSeamlessBets({ ledger, merchantCode, clock, sessions, onBa
           () =>
             ledger.seamlessDebit<SeamlessAnswer>([
               merchantCode, currency, provider, s.memberId, s.wallet, s.nodeId, s.expiresAt, req.transactionId, req.roundId,
-              amount, providerRequestHash('DEBIT', req), now, businessDate(now), ledgerHash, house.ownerId, house.wallet,
+              amount, providerRequestHash('DEBIT', req), now, marketDate(now, timeZone), ledgerHash, house.ownerId, house.wallet,
               null, null, // the nonce: claimed at the signature check
             ]), // prettier-ignore
         );

@@ -13,6 +13,8 @@ export type SeamlessDeps = {
   ledger: LedgerService;
   merchantCode: string;
   clock: () => Date;
+  /** IANA zone of the brand's market: a round's reporting day is the calendar day there. */
+  timeZone: string;
   /** How long a game session opened from a launch takes bets. */
   sessionTtlMs?: number;
   /** Told after a call moved a member's money (the header balance refreshes live). */

@@ -13,12 +13,11 @@ export async function runWithdrawalCommand(
   db: Db,
   redisUrl: string | undefined,
   merchantCode: string,
-  currency: string,
   args: string[],
   note: string,
   operator: string,
 ) {
-  return withOperatorTools(db, redisUrl, merchantCode, currency, runWith);
+  return withOperatorTools(db, redisUrl, merchantCode, runWith);
   async function runWith(tools: OperatorTools) {
     const { clock, audit } = tools;
     const withdrawals = createWithdrawalService(tools);

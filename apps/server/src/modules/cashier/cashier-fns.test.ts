@@ -10,7 +10,7 @@ describe('cashier rules', () => {
   });
 
   it('numbers orders by the market day', () => {
-    expect(newOrderNo('D', new Date('2026-11-22T17:00:00Z'))).toMatch(/^D20261123\d{8}$/);
+    expect(newOrderNo('D', new Date('2026-11-22T17:00:00Z'), 'Asia/Manila')).toMatch(/^D20261123\d{8}$/);
   });
 
   it('verifies signatures over the exact body and refuses tampering, other secrets and stale ones', () => {

@@ -1,4 +1,5 @@
 import {
+  marketDayRange,
   formatMinor,
   toMinor,
   SandboxCallback,
@@ -12,7 +13,6 @@ import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
-import { dayRange } from '../wallet/wallet-service.js';
 import { depositFee, newOrderNo } from './cashier-fns.js';
 import { createCashierRepository, type DepositRow } from './cashier-repository.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -23,6 +23,8 @@ export type CashierDeps = {
   db: Db;
   merchantCode: string;
   currency: string;
+  /** IANA zone of the brand's market: order numbers and record dates use its calendar days. */
+  timeZone: string;
   clock: () => Date;
   ledger: LedgerService;
   audit: Audit;
@@ -94,7 +96,7 @@ export function createCashierService(deps: CashierDeps) {
       const now = clock();
       const { row, created } = await repo.insertOrGetDeposit({
         merchantCode,
-        orderNo: newOrderNo('D', now),
+        orderNo: newOrderNo('D', now, deps.timeZone),
         memberId,
         channelId: channel.id,
         amount,
@@ -216,7 +218,7 @@ export function createCashierService(deps: CashierDeps) {
     async deposits(memberId: number, query: DepositRecordQuery): Promise<DepositRecordPage> {
       const { rows, total } = await repo.depositPage(
         memberId,
-        { ...dayRange(query.startDate, query.endDate), status: query.status },
+        { ...marketDayRange(query.startDate, query.endDate, deps.timeZone), status: query.status },
         query.pageSize,
         (query.pageNo - 1) * query.pageSize,
       );

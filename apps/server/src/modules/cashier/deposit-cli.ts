@@ -12,12 +12,11 @@ export async function runDepositCommand(
   db: Db,
   redisUrl: string | undefined,
   merchantCode: string,
-  currency: string,
   args: string[],
   note: string,
   operator: string,
 ) {
-  return withOperatorTools(db, redisUrl, merchantCode, currency, async (tools) => {
+  return withOperatorTools(db, redisUrl, merchantCode, async (tools) => {
     const review = createDepositReviewService(tools);
     const [, action, orderNo] = args;
     if (action === 'pending') {

@@ -2,6 +2,7 @@ import { createAudit, type Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { createEventBus } from '../../platform/events.js';
 import { createRealtimeHub } from '../../platform/realtime.js';
+import { readBrandConfig } from '../system/system-service.js';
 import { createMessagesService, type MessagesService } from '../messages/messages-service.js';
 import { createLedgerService, type LedgerService } from '../wallet/ledger-service.js';
 
@@ -9,6 +10,7 @@ export type OperatorTools = {
   db: Db;
   merchantCode: string;
   clock: () => Date;
+  timeZone: string;
   ledger: LedgerService;
   audit: Audit;
   messages: MessagesService;
@@ -23,10 +25,11 @@ export async function withOperatorTools<T>(
   db: Db,
   redisUrl: string | undefined,
   merchantCode: string,
-  currency: string,
   run: (tools: OperatorTools) => Promise<T>,
 ): Promise<T> {
   const clock = () => new Date();
+  // The brand's own currency and zone, as the server reads them (never a built-in one).
+  const { currency, timeZone } = await readBrandConfig(db, merchantCode);
   const bus = await createEventBus(redisUrl);
   const realtime = await createRealtimeHub(bus);
   try {
@@ -34,7 +37,8 @@ export async function withOperatorTools<T>(
       db,
       merchantCode,
       clock,
-      ledger: createLedgerService({ db, merchantCode, currency }),
+      timeZone,
+      ledger: createLedgerService({ db, merchantCode, currency: currency.code }),
       audit: createAudit(db, merchantCode, clock),
       messages: createMessagesService({ db, merchantCode, clock, realtime }),
     });

@@ -1,5 +1,4 @@
-import { formatMinor, type WithdrawalRecordPage, type WithdrawalRecordQuery } from '@fortuna/contracts';
-import { dayRange } from '../wallet/wallet-service.js';
+import { formatMinor, marketDayRange, type WithdrawalRecordPage, type WithdrawalRecordQuery } from '@fortuna/contracts';
 import type { WithdrawalRepository } from './withdrawal-repository.js';
 import { mask, receiptDueAt } from './withdrawal-fns.js';
 
@@ -9,8 +8,9 @@ export async function withdrawalRecords(
   memberId: number,
   query: WithdrawalRecordQuery,
   receiptConfirmMinutes: number,
+  timeZone: string,
 ): Promise<WithdrawalRecordPage> {
-  const { from, to } = dayRange(query.startDate, query.endDate);
+  const { from, to } = marketDayRange(query.startDate, query.endDate, timeZone);
   const { rows, total: n } = await repo.recordPage(
     { memberId, from, to, status: query.status },
     query.pageSize,

@@ -33,6 +33,8 @@ export type WithdrawalDeps = {
   db: Db;
   merchantCode: string;
   clock: () => Date;
+  /** IANA zone of the brand's market: order numbers and record dates use its calendar days. */
+  timeZone: string;
   ledger: LedgerService;
   audit: Audit;
   messages: MessagesService;
@@ -73,7 +75,7 @@ function placeOrder(
       return { orderNo: existing.orderNo, status: existing.status, amount: formatMinor(existing.amount) };
     }
     const now = clock();
-    const orderNo = newOrderNo('W', now);
+    const orderNo = newOrderNo('W', now, deps.timeZone);
     const lock = await ledger.post(
       {
         kind: 'WITHDRAW_LOCK',
@@ -166,7 +168,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     },
 
     records: async (memberId: number, query: WithdrawalRecordQuery): Promise<WithdrawalRecordPage> =>
-      withdrawalRecords(repo, memberId, query, (await rules.settings()).receiptConfirmMinutes),
+      withdrawalRecords(repo, memberId, query, (await rules.settings()).receiptConfirmMinutes, deps.timeZone),
 
     /** Operator: pending withdrawals, oldest first. */
     pending: () => repo.pending(),

@@ -1,4 +1,5 @@
 import {
+  registerSettingOf,
   validateField,
   type FieldError,
   type RegisterField,
@@ -10,60 +11,10 @@ import {
 /** Fields every account needs whatever the brand's settings say about showing them. */
 const ALWAYS_REQUIRED: RegisterField[] = ['username', 'password', 'confirmPassword'];
 
-/** Used when the brand has no setting for a field the server needs. */
-const FALLBACK: Partial<Record<RegisterField, RegisterFieldSetting>> = {
-  username: {
-    field: 'username',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'LETTER_START_ALNUM',
-    min: 4,
-    max: 16,
-  },
-  password: {
-    field: 'password',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'LETTERS_AND_DIGITS',
-    min: 6,
-    max: 20,
-  },
-  confirmPassword: {
-    field: 'confirmPassword',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'LETTERS_AND_DIGITS',
-    min: 6,
-    max: 20,
-  },
-  mobileNum: {
-    field: 'mobileNum',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'DIGITS',
-    min: 4,
-    max: 15,
-  },
-  verificationCode: {
-    field: 'verificationCode',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'DIGITS',
-    min: 6,
-    max: 6,
-  },
-};
-
 export type RegisterKind = 'username' | 'mobile';
 
-export function settingOf(settings: RegisterSettings, field: RegisterField): RegisterFieldSetting | null {
-  return settings.find((s) => s.field === field) ?? FALLBACK[field] ?? null;
-}
+/** The brand's setting of a field, else the platform default (contracts' one table). */
+export const settingOf = registerSettingOf;
 
 /** The password rule of the brand (registration, change and reset all use it). */
 export function passwordErrors(password: string, settings: RegisterSettings, path: string): FieldError[] {

@@ -1,4 +1,5 @@
 import {
+  BrandConfig,
   encryptCustomerServicePath,
   PatternId,
   RegisterField,
@@ -22,10 +23,31 @@ import { createRefreshingValue } from '../../platform/refreshing-value.js';
 const SNAPSHOT_TTL_MS = 5_000;
 
 type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
+type Repository = ReturnType<typeof createSystemRepository>;
 
-async function loadSnapshot(repo: ReturnType<typeof createSystemRepository>, merchantCode: string, now: Date) {
+async function merchantRow(repo: Repository, merchantCode: string) {
   const brand = await repo.merchant(merchantCode);
   if (!brand) throw new AppError('UNKNOWN_ERROR', `Merchant ${merchantCode} is not configured`);
+  return brand;
+}
+
+/** The brand's zone, currency and languages as its merchant row holds them. */
+function brandConfigOf(row: Awaited<ReturnType<typeof merchantRow>>): BrandConfig {
+  return BrandConfig.parse({
+    timeZone: row.timeZone,
+    currency: { code: row.currencyCode, symbol: row.currencySymbol },
+    languages: row.languages,
+    defaultLanguage: row.defaultLanguage,
+  });
+}
+
+/** The brand configuration, for tools that run without the server (CLI, checks). */
+export async function readBrandConfig(db: Db, merchantCode: string): Promise<BrandConfig> {
+  return brandConfigOf(await merchantRow(createSystemRepository(db), merchantCode));
+}
+
+async function loadSnapshot(repo: Repository, merchantCode: string, now: Date) {
+  const brand = await merchantRow(repo, merchantCode);
   const [flags, register, windows, rules, channels, mirrors] = await Promise.all([
     repo.whitelabelFlags(merchantCode),
     repo.registerSettings(merchantCode),
@@ -36,7 +58,9 @@ async function loadSnapshot(repo: ReturnType<typeof createSystemRepository>, mer
   ]);
   // Unknown flags are off: a module appears only when an operator switches it on.
   const whitelabel = Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, false])) as Whitelabel;
-  for (const row of flags) if ((WHITELABEL_FLAGS as readonly string[]).includes(row.flag)) whitelabel[row.flag as keyof Whitelabel] = row.enabled;
+  for (const row of flags)
+    if ((WHITELABEL_FLAGS as readonly string[]).includes(row.flag))
+      whitelabel[row.flag as keyof Whitelabel] = row.enabled;
   const registerSettings: RegisterSettings = register.map((r) => ({
     field: RegisterField.parse(r.field),
     shown: r.shown,
@@ -54,6 +78,7 @@ async function loadSnapshot(repo: ReturnType<typeof createSystemRepository>, mer
   return {
     loadedAt: now.getTime(),
     brand,
+    config: brandConfigOf(brand),
     resources: Resources.parse(brand.resources),
     whitelabel,
     registerSettings,
@@ -68,7 +93,11 @@ export type SystemServiceDeps = { db: Db; merchantCode: string; clock: () => Dat
 
 export function createSystemService({ db, merchantCode, clock }: SystemServiceDeps) {
   const repo = createSystemRepository(db);
-  const cached = createRefreshingValue(() => loadSnapshot(repo, merchantCode, clock()), SNAPSHOT_TTL_MS, () => clock().getTime());
+  const cached = createRefreshingValue(
+    () => loadSnapshot(repo, merchantCode, clock()),
+    SNAPSHOT_TTL_MS,
+    () => clock().getTime(),
+  );
   const snapshot = (): Promise<Snapshot> => cached.get();
 
   return {
@@ -87,7 +116,11 @@ export function createSystemService({ db, merchantCode, clock }: SystemServiceDe
       const country = needsCountry ? await repo.countryOf(ip).catch(() => null) : null;
       const blocked = isRegionBlocked(snap.rules, ip, country);
       // Maintenance wins over region restriction: nobody can use the site during it anyway.
-      const status = current ? SYSTEM_STATUS.MAINTENANCE : blocked ? SYSTEM_STATUS.REGION_RESTRICTED : SYSTEM_STATUS.NORMAL;
+      const status = current
+        ? SYSTEM_STATUS.MAINTENANCE
+        : blocked
+          ? SYSTEM_STATUS.REGION_RESTRICTED
+          : SYSTEM_STATUS.NORMAL;
       const next = current ?? snap.windows.find((w) => w.startsAt > now) ?? null;
       const customerService = await Promise.all(
         snap.channels.map(async (c) => ({
@@ -113,6 +146,7 @@ export function createSystemService({ db, merchantCode, clock }: SystemServiceDe
           whitelabel: snap.whitelabel,
           register: snap.registerSettings,
           mainDomain: snap.brand.mainDomain,
+          brand: snap.config,
         },
         analytics: { gtagId: snap.brand.gtagId },
         imageCDNs: snap.brand.imageCdns,
@@ -125,10 +159,13 @@ export function createSystemService({ db, merchantCode, clock }: SystemServiceDe
       return (await snapshot()).brand.launchGameCdns;
     },
 
-    /** The brand's currency: ISO code and the symbol shown beside amounts. */
-    async currency(): Promise<{ code: string; symbol: string }> {
-      const { brand } = await snapshot();
-      return { code: brand.currencyCode, symbol: brand.currencySymbol };
+    /** The brand's zone, currency (ISO code and the symbol shown beside amounts) and languages. */
+    async brand(): Promise<BrandConfig> {
+      return (await snapshot()).config;
+    },
+
+    async currency(): Promise<BrandConfig['currency']> {
+      return (await snapshot()).config.currency;
     },
 
     async whitelabel(): Promise<Whitelabel> {
@@ -145,7 +182,14 @@ export function createSystemService({ db, merchantCode, clock }: SystemServiceDe
 
     async helpCenter(query: HelpCenterQuery): Promise<HelpCenter> {
       const rows = await repo.helpArticles(merchantCode, query.lang, query.device);
-      return rows.map((r) => ({ id: r.id, key: r.key, category: r.category, title: r.title, content: r.content, sort: r.sort }));
+      return rows.map((r) => ({
+        id: r.id,
+        key: r.key,
+        category: r.category,
+        title: r.title,
+        content: r.content,
+        sort: r.sort,
+      }));
     },
   };
 }

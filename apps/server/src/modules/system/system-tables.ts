@@ -1,4 +1,15 @@
-import { bigserial, boolean, char, integer, jsonb, pgTable, primaryKey, text, timestamp, customType } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  char,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  customType,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL `cidr`, carried as its text form. */
 const cidr = customType<{ data: string }>({ dataType: () => 'cidr' });
@@ -10,6 +21,9 @@ export const merchant = pgTable('merchant', {
   agentDomain: text('agent_domain'),
   currencyCode: text('currency_code').notNull(),
   currencySymbol: text('currency_symbol').notNull(),
+  timeZone: text('time_zone').notNull(),
+  languages: text('languages').array().notNull(),
+  defaultLanguage: text('default_language').notNull(),
   gtagId: text('gtag_id'),
   imageCdns: text('image_cdns').array().notNull(),
   launchGameCdns: text('launch_game_cdns').array().notNull(),

@@ -19,6 +19,6 @@ describe('transfer rules', () => {
     expect(withinLimits(501n, 100n, 500n)).toBe(false);
     expect(withinLimits(99n, 100n, 500n)).toBe(false);
     expect(vendorWallet('EVO')).toBe('VENDOR:EVO');
-    expect(newTransferNo(new Date('2026-01-01T20:00:00Z'))).toMatch(/^T20260102\d{8}$/);
+    expect(newTransferNo(new Date('2026-01-01T20:00:00Z'), 'Asia/Manila')).toMatch(/^T20260102\d{8}$/);
   });
 });

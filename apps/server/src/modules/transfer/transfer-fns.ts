@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
+import { marketDate } from '@fortuna/contracts';
 
 /** The ledger wallet of a vendor's transfer wallet (ledger-fns: wallets are free-form names). */
 export const vendorWallet = (vendor: string): string => `VENDOR:${vendor}`;
 export const VENDOR_WALLET_PREFIX = 'VENDOR:';
 
-/** Transfer numbers customer service can read out: T + yyyymmdd (UTC+8) + 8 random digits. */
-export function newTransferNo(now: Date): string {
-  const local = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+/** Transfer numbers customer service can read out: T + yyyymmdd (market day) + 8 random digits. */
+export function newTransferNo(now: Date, timeZone: string): string {
+  const local = marketDate(now, timeZone).replace(/-/g, '');
   return `T${local}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 

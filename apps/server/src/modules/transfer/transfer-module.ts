@@ -16,6 +16,7 @@ export function createTransferServices(deps: {
   db: Db;
   merchantCode: string;
   clock: () => Date;
+  timeZone: string;
   ledger: LedgerService;
   wallet: WalletService;
   realtime: RealtimeHub;

@@ -1,4 +1,5 @@
 import {
+  marketDayRange,
   formatMinor,
   isAgentType,
   isTrialType,
@@ -19,7 +20,6 @@ import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../member/password-fns.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
-import { dayRange } from '../wallet/wallet-service.js';
 import {
   DEFAULT_FUNDS_SETTING,
   depthBelow,
@@ -34,6 +34,8 @@ export type TransferDeps = {
   db: Db;
   merchantCode: string;
   clock: () => Date;
+  /** IANA zone of the brand's market: transfer numbers and record dates use its calendar days. */
+  timeZone: string;
   ledger: LedgerService;
   audit: Audit;
   realtime: Pick<RealtimeHub, 'push'>;
@@ -51,7 +53,7 @@ const canReceive = (p: Party) => p.status === 'active' && !isTrialType(p.type) &
  * The ledger's idempotency key is the sender's requestKey: a replay, even a concurrent one,
  * gets the first answer; the same key with another amount or recipient is refused.
  */
-export function createTransferService({ db, merchantCode, clock, ledger, audit, realtime }: TransferDeps) {
+export function createTransferService({ db, merchantCode, clock, timeZone, ledger, audit, realtime }: TransferDeps) {
   const limits = async () => {
     const s = (await repo.settings(db, merchantCode)) ?? DEFAULT_FUNDS_SETTING;
     return { min: s.transferMin, max: s.transferMax };
@@ -121,7 +123,7 @@ export function createTransferService({ db, merchantCode, clock, ledger, audit, 
       const balanceAfter = posted.entries.find((e) => e.ownerId === from.id)?.balanceAfter ?? 0n;
       const row = await repo.insertTransfer(tx, {
         merchantCode,
-        transferNo: newTransferNo(clock()),
+        transferNo: newTransferNo(clock(), timeZone),
         kind,
         fromMemberId: from.id,
         toMemberId: to.id,
@@ -186,7 +188,7 @@ export function createTransferService({ db, merchantCode, clock, ledger, audit, 
     },
 
     async records(memberId: number, query: TransferRecordQuery): Promise<TransferRecordPage> {
-      const filter = { memberId, side: query.side, ...dayRange(query.startDate, query.endDate) };
+      const filter = { memberId, side: query.side, ...marketDayRange(query.startDate, query.endDate, timeZone) };
       const { rows, total } = await repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
       return {
         list: rows.map((r) => ({

@@ -1,27 +1,26 @@
-import { formatMinor, type AccountRecordPage, type AccountRecordQuery, type BalanceSummary } from '@fortuna/contracts';
+import {
+  formatMinor,
+  marketDayRange,
+  type AccountRecordPage,
+  type AccountRecordQuery,
+  type BalanceSummary,
+} from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import type { LedgerService } from './ledger-service.js';
 import { walletRepository as repo } from './wallet-repository.js';
 
 /** Trial members play with this demo credit (₱10,000.00), never mixed with real money. */
 export const DEMO_CREDIT_MINOR = 1_000_000n;
-/** Account-record dates are calendar days of the brand's market (Philippines, UTC+8). */
-export const BUSINESS_UTC_OFFSET = '+08:00';
-
 export type WalletDeps = {
   db: Db;
   ledger: LedgerService;
   merchantCode: string;
   currencySymbol: () => Promise<string>;
+  /** Account-record dates are calendar days of the brand's market, in this IANA zone. */
+  timeZone: string;
 };
 
-export function dayRange(startDate: string, endDate: string): { from: Date; to: Date } {
-  const from = new Date(`${startDate}T00:00:00${BUSINESS_UTC_OFFSET}`);
-  const to = new Date(new Date(`${endDate}T00:00:00${BUSINESS_UTC_OFFSET}`).getTime() + 86_400_000);
-  return { from, to };
-}
-
-export function createWalletService({ db, ledger, merchantCode, currencySymbol }: WalletDeps) {
+export function createWalletService({ db, ledger, merchantCode, currencySymbol, timeZone }: WalletDeps) {
   /** Gives a trial member its demo credit once (the idempotency key makes repeats no-ops). */
   async function ensureDemoCredit(memberId: number) {
     await ledger.post({
@@ -60,7 +59,7 @@ export function createWalletService({ db, ledger, merchantCode, currencySymbol }
       const filter = {
         merchantCode,
         memberId,
-        ...dayRange(query.startDate, query.endDate),
+        ...marketDayRange(query.startDate, query.endDate, timeZone),
         type: query.type,
         wallet: query.wallet,
       };

@@ -1,4 +1,4 @@
-import { validateField, type RegisterField, type RegisterFieldSetting } from '@fortuna/contracts';
+import { registerSettingOf, validateField, type RegisterField, type RegisterFieldSetting } from '@fortuna/contracts';
 import { encodeMessage } from '@/lib/form-message';
 
 /**
@@ -19,58 +19,8 @@ const SPECIAL: ReadonlySet<RegisterField> = new Set([
   'captcha',
 ]);
 
-const FALLBACK: Partial<Record<RegisterField, RegisterFieldSetting>> = {
-  username: {
-    field: 'username',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'LETTER_START_ALNUM',
-    min: 4,
-    max: 16,
-  },
-  password: {
-    field: 'password',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'LETTERS_AND_DIGITS',
-    min: 6,
-    max: 20,
-  },
-  confirmPassword: {
-    field: 'confirmPassword',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'LETTERS_AND_DIGITS',
-    min: 6,
-    max: 20,
-  },
-  mobileNum: {
-    field: 'mobileNum',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'DIGITS',
-    min: 4,
-    max: 15,
-  },
-  verificationCode: {
-    field: 'verificationCode',
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'DIGITS',
-    min: 6,
-    max: 6,
-  },
-};
-
-export const settingOf = (
-  settings: readonly RegisterFieldSetting[],
-  field: RegisterField,
-): RegisterFieldSetting | null => settings.find((s) => s.field === field) ?? FALLBACK[field] ?? null;
+/** The brand's setting of a field, else the platform default (contracts' one table, shared with the server). */
+export const settingOf = registerSettingOf;
 
 export type FormPlan = {
   /** Plain inputs in the brand's order (payeeName, email, affiliateCode, nickname …). */
