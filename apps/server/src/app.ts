@@ -31,9 +31,10 @@ import { createWithdrawalService, type WithdrawalService } from './modules/cashi
 import { withdrawalRoutes } from './modules/cashier/withdrawal-routes.js';
 import {
   createWithdrawalReceiptService,
-  scheduleAutoReceipt,
   type WithdrawalReceiptService,
 } from './modules/cashier/withdrawal-receipt-service.js';
+import { autoReceiptJob } from './modules/cashier/withdrawal-receipt-jobs.js';
+import { createJobsRegistry, jobHistoryPruneJob, type JobsRegistry } from './platform/jobs-registry.js';
 import { withdrawalReceiptRoutes } from './modules/cashier/withdrawal-receipt-routes.js';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.js';
 import { createSandboxGatewayRepository } from './modules/cashier/sandbox-gateway-repository.js';
@@ -45,7 +46,7 @@ import { createMessagesService, type MessagesService } from './modules/messages/
 import { messagesRoutes } from './modules/messages/messages-routes.js';
 import { createDepositReviewService, type DepositReviewService } from './modules/cashier/deposit-review-service.js';
 import { depositReviewRoutes } from './modules/cashier/deposit-review-routes.js';
-import { createHouse, houseRoutes, scheduleHouseRecovery, type HouseService } from './modules/house/house-module.js';
+import { createHouse, houseRecoveryJob, houseRoutes, type HouseService } from './modules/house/house-module.js';
 import {
   createAggregatorServices,
   ensureProvider,
@@ -85,8 +86,13 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** The built-in house game provider (it reaches the wallet only through signed HTTP). */
     house: HouseService;
+    /** Periodic work, each job once per period across instances (platform/jobs-registry.ts). */
+    jobs: JobsRegistry;
   }
 }
+
+/** How often each instance looks for due jobs: well under the shortest period (30 s). */
+const JOBS_TICK_MS = 10_000;
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
@@ -201,13 +207,12 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     clock,
     audit: createAudit(db, config.merchantCode, clock),
   });
-  // Unconfirmed paid withdrawals become received after the brand's minutes; tests run the job with their clock.
-  if (config.env !== 'test') {
-    const stop = scheduleAutoReceipt(withdrawalReceipts, 60_000, (err) =>
-      app.log.error({ err }, 'auto-receipt job failed'),
-    );
-    app.addHook('onClose', async () => stop());
-  }
+  // Daily jobs run at a wall-clock time in the brand's zone.
+  const jobs = createJobsRegistry({ db, merchantCode: config.merchantCode, clock, zone: () => timeZone, log: app.log });
+  app.decorate('jobs', jobs);
+  jobs.register(jobHistoryPruneJob(db, config.merchantCode));
+  // Unconfirmed paid withdrawals become received after the brand's minutes.
+  jobs.register(autoReceiptJob(withdrawalReceipts));
   app.decorate('services', {
     system,
     ledger,
@@ -299,9 +304,13 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   });
   app.decorate('house', house);
   await app.register(houseRoutes(house, config.houseGamesDist));
+  jobs.register(houseRecoveryJob(house));
+  // Each serving instance ticks (the house recovery calls this server's own address, so not before
+  // it listens; a CLI that builds the app never ticks); tests call app.jobs.runDue with their clock.
   if (config.env !== 'test') {
-    const stop = scheduleHouseRecovery(house, (err) => app.log.error({ err }, 'house round recovery failed'));
-    app.addHook('onClose', async () => stop());
+    let stopJobs: (() => Promise<void>) | undefined;
+    app.addHook('onListen', async () => void (stopJobs = jobs.start(JOBS_TICK_MS)));
+    app.addHook('onClose', async () => stopJobs?.());
   }
   await registerWebApp(app, config.webDist);
   return app;

@@ -18,6 +18,7 @@
  *   node apps/server/dist/cli.js deposits approve <orderNo> [--note text]
  *   node apps/server/dist/cli.js deposits reject <orderNo> --note <reason>
  *   node apps/server/dist/cli.js passwords expiry [on|off] [<days>]
+ *   node apps/server/dist/cli.js jobs list | run <name>
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,9 @@ import { runWithdrawalCommand } from '../modules/cashier/cashier-cli.js';
 import { runDepositCommand } from '../modules/cashier/deposit-cli.js';
 import { runPasswordCommand } from '../modules/member/password-cli.js';
 import { createEventBus, SETTINGS_CHANGED } from '../platform/events.js';
+import { runJobsCommand } from '../platform/jobs-cli.js';
+import type { Database } from '../platform/database.js';
+import { buildApp } from '../app.js';
 
 // `--start -1h` would read "-1h" as an option: glue a value that starts with "-" to its flag.
 const argv = process.argv.slice(2).reduce<string[]>((out, arg) => {
@@ -50,6 +54,17 @@ const { positionals, values } = parseArgs({
 });
 
 const config = loadConfig();
+
+/** `jobs …` works on the registry of an app built as the server builds it: the same jobs, never ticking. */
+async function jobsCommand(database: Database): Promise<string> {
+  const app = await buildApp({ config, database }, { logger: false });
+  try {
+    return await runJobsCommand(app.jobs, positionals);
+  } finally {
+    await app.close();
+  }
+}
+
 const { database } = await prepareDatabase(config);
 try {
   const output =
@@ -79,10 +94,12 @@ try {
               `cli:${userInfo().username}`,
               new Date(),
             )
-          : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+          : positionals[0] === 'jobs'
+            ? await jobsCommand(database)
+            : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.
-  if (config.redisUrl && positionals[1] !== 'list') {
+  if (config.redisUrl && positionals[0] !== 'jobs' && positionals[1] !== 'list') {
     const events = await createEventBus(config.redisUrl);
     await events.publish(SETTINGS_CHANGED, positionals.join(' '));
     await events.close();

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db.js';
+import type { Db } from './database.js';
 import {
   checkZone,
   dailyAt,
@@ -50,8 +50,9 @@ export type JobOutcome = {
   error: string | null;
 };
 
+/** Where runs are logged (pino's shape); successes at debug, as they are recorded in job_runs anyway. */
 export type JobsLog = {
-  info: (obj: object, msg: string) => void;
+  debug: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 };
 
@@ -114,7 +115,7 @@ async function runAttempt(
         idempotencyKey: (item) => jobItemKey(job.name, period, item),
       })) ?? null;
     await repo.finish(db, run, { state: 'succeeded', now: clock(), result, error: null });
-    log.info({ job: job.name, period, attempt, result }, 'job succeeded');
+    log.debug({ job: job.name, period, attempt, result }, 'job succeeded');
     return outcome('succeeded', result, null);
   } catch (error) {
     const text = errorText(error);
@@ -135,7 +136,7 @@ export function createJobsRegistry(deps: JobsRegistryDeps) {
   const { db, merchantCode, clock } = deps;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const log: JobsLog = deps.log ?? { info: () => undefined, error: () => undefined };
+  const log: JobsLog = deps.log ?? { debug: () => undefined, error: () => undefined };
   const instance = deps.instance ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const jobs = new Map<string, JobDefinition>();
   /** Runs in flight in this instance, so a slow job is not claimed again by its own next tick. */

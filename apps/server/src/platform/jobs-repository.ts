@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from './db.js';
+import { queryRows } from './db.js';
+import type { Db } from './database.js';
 
 export type JobRunState = 'running' | 'succeeded' | 'failed';
 

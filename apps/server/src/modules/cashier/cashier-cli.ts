@@ -1,8 +1,11 @@
 import { formatMinor, WithdrawalSettings } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
+import { createJobsRegistry } from '../../platform/jobs-registry.js';
+import { describeOutcome } from '../../platform/jobs-cli.js';
 import { withOperatorTools, type OperatorTools } from './operator-tools.js';
-import { createWithdrawalReceiptService } from './withdrawal-receipt-service.js';
+import { createWithdrawalReceiptService, type WithdrawalReceiptService } from './withdrawal-receipt-service.js';
 import { createWithdrawalService } from './withdrawal-service.js';
+import { AUTO_RECEIPT_JOB, autoReceiptJob } from './withdrawal-receipt-jobs.js';
 
 /**
  * Operator CLI for withdrawals (the same service as the admin API; every action audited):
@@ -45,7 +48,7 @@ export async function runWithdrawalCommand(
           .join('\n') || '(no disputed withdrawals)'
       );
     }
-    if (action === 'auto-receipt') return `${await receipts.autoConfirmDue()} withdrawal(s) treated as received`;
+    if (action === 'auto-receipt') return runAutoReceipt(db, merchantCode, clock, receipts);
     if (action === 'settings') {
       if (args.length >= 4) {
         const next = WithdrawalSettings.parse({
@@ -86,4 +89,15 @@ export async function runWithdrawalCommand(
       'usage: withdrawals pending | approve <orderNo> [--note text] | reject <orderNo> --note <reason> | disputed | auto-receipt | settings [<turnoverPercent> <minutes>]',
     );
   }
+}
+
+/** Runs the auto-receipt job through the jobs registry, so the run is recorded like a scheduled one. */
+async function runAutoReceipt(db: Db, merchantCode: string, clock: () => Date, receipts: WithdrawalReceiptService) {
+  // (An every-minute job's periods are UTC minutes: the brand's zone does not matter to it.)
+  const jobs = createJobsRegistry({ db, merchantCode, clock, zone: () => 'UTC' });
+  jobs.register(autoReceiptJob(receipts));
+  const outcome = await jobs.runNow(AUTO_RECEIPT_JOB);
+  if (!outcome) throw new Error('the auto-receipt job is running now on a server; try again in a minute');
+  if (outcome.state === 'failed') throw new Error(describeOutcome(outcome));
+  return outcome.result ?? '';
 }

@@ -171,16 +171,3 @@ export function createWithdrawalReceiptService({ db, merchantCode, clock, audit 
   };
 }
 export type WithdrawalReceiptService = ReturnType<typeof createWithdrawalReceiptService>;
-
-/** Runs the auto-receipt job on an interval in this process (every instance may; see autoConfirmDue). */
-export function scheduleAutoReceipt(
-  service: WithdrawalReceiptService,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  const timer = setInterval(() => {
-    service.autoConfirmDue().catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

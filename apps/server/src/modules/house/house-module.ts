@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db.js';
+import { everySeconds } from '../../platform/jobs-fns.js';
+import type { JobDefinition } from '../../platform/jobs-registry.js';
 import { createHouseService, RECOVER_AFTER_MS, type HouseService } from './house-service.js';
 import { houseRoutes } from './house-routes.js';
 import { createWalletClient } from './wallet-client.js';
@@ -40,9 +42,15 @@ export function createHouse(deps: {
   });
 }
 
-/** Completes half-done rounds every RECOVER_AFTER_MS; returns the stop function. */
-export function scheduleHouseRecovery(house: HouseService, onError: (err: unknown) => void): () => void {
-  const timer = setInterval(() => void house.recover().catch(onError), RECOVER_AFTER_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/**
+ * Completes half-done rounds (see HouseService.recover) every RECOVER_AFTER_MS, once per period
+ * across instances. Safe to run twice: the wallet calls are idempotent per transaction id.
+ */
+export const houseRecoveryJob = (house: HouseService): JobDefinition => ({
+  name: 'house.round-recovery',
+  schedule: everySeconds(RECOVER_AFTER_MS / 1000),
+  run: async () => {
+    const { rolledBack, settled } = await house.recover();
+    return `${rolledBack} rolled back, ${settled} settled`;
+  },
+});
