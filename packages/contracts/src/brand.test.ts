@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BrandConfig, marketDate, marketDayRange, marketDayStart } from './brand.js';
+import { BrandConfig } from './brand.js';
+import { marketDate, marketDayRange, marketDayStart } from './market-days.js';
 
 const manila = {
   timeZone: 'Asia/Manila',

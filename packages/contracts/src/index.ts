@@ -19,3 +19,4 @@ export * from './notices.js';
 export * from './play.js';
 export * from './brand.js';
 export * from './register-defaults.js';
+export * from './market-days.js';

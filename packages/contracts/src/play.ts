@@ -162,7 +162,7 @@ const VendorFilter = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 export const RoundStatus = z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK']);
 export type RoundStatus = z.infer<typeof RoundStatus>;
 
-/** GET /wps/member/bets: the member's rounds, newest first (dates are calendar days in UTC+8). */
+/** GET /wps/member/bets: the member's rounds, newest first (dates are market days, in the brand's zone). */
 export const BetRecordQuery = withDateRange(
   z
     .object({

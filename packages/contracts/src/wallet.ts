@@ -37,7 +37,7 @@ export const ACCOUNT_RECORD_TYPES = [
 ] as const;
 export const AccountRecordType = z.enum(ACCOUNT_RECORD_TYPES);
 
-/** GET /wps/member/transactions (transactionHistory): dates are inclusive calendar days in UTC+8. */
+/** GET /wps/member/transactions (transactionHistory): dates are inclusive market days (the brand's zone). */
 export const AccountRecordQuery = z
   .object({
     startDate: isoDate,
