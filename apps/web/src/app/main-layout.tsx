@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { layoutFor, screenFor } from '@/lib/route-rules';
-import { Header } from '@/features/layout/header';
-import { SideMenu } from '@/features/side-menu/side-menu';
+import { Header } from '@/app/layout/header';
+import { SideMenu } from '@/app/side-menu/side-menu';
 import { Footer, FooterCompact } from '@/features/footer/footer';
 import { ScreenBoundary } from './lazy-screen';
 

@@ -29,7 +29,7 @@ const MODALS: Record<ModalName, ModalView> = {
   gamePopup: modal('GamePopup', () => import('@/features/lobby/game-popup')),
   // It shows the balance: the wallet texts load with its code.
   memberCenter: modal('MemberCenterModal', () =>
-    Promise.all([import('@/features/member/member-center-modal'), loadMemberNamespaces()]).then(([m]) => m),
+    Promise.all([import('@/app/member/member-center-modal'), loadMemberNamespaces()]).then(([m]) => m),
   ),
 };
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { SYSTEM_STATUS } from '@fortuna/contracts/status-codes';
-import { useSystemStatus } from '@/features/system/api';
+import { useSystemStatus } from '@/lib/queries/system-api';
 import { MaintenanceScreen } from '@/features/system/maintenance-screen';
 import { RegionBlockedScreen } from '@/features/system/region-blocked-screen';
 import { Splash } from '@/features/system/splash';

@@ -17,11 +17,11 @@ const Lottery = lazyScreen('Lottery', () => import('@/features/lottery/lottery-p
 const Promotions = lazyScreen('Promotions', () => import('@/features/promotions/promotions-page'));
 const PointMall = lazyScreen('PointMall', () => import('@/features/promotions/point-mall-page'));
 const Seamless = lazyScreen('Seamless', () => import('@/features/promotions/seamless-page'));
-const MemberCenter = lazyScreen('MemberCenter', () => import('@/features/member/member-center'));
-const AgentLanding = lazyScreen('AgentLanding', () => import('@/features/agent/agent-landing'));
+const MemberCenter = lazyScreen('MemberCenter', () => import('@/app/member/member-center'));
+const AgentLanding = lazyScreen('AgentLanding', () => import('@/app/agent/agent-landing'));
 // The agent centre shows wallet texts (downline transfer): they load with its code.
 const AgentHome = lazyScreen('AgentHome', () =>
-  Promise.all([import('@/features/agent/agent-home'), loadMemberNamespaces()]).then(([m]) => m),
+  Promise.all([import('@/app/agent/agent-home'), loadMemberNamespaces()]).then(([m]) => m),
 );
 const Mirror = lazyScreen('Mirror', () => import('@/features/mirror/mirror-page'));
 const ResetPassword = lazyScreen('ResetPassword', () => import('@/features/auth/reset-password-page'));

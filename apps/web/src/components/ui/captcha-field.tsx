@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './field';
 import { ShieldIcon } from './icons';
+import '@/components/form/form-pieces.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   /** Data URL of the current picture; null while loading. */

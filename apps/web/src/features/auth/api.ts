@@ -1,19 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AffiliateCheck,
   ChangePasswordRequest,
-  Country,
   ForgotPasswordEmailRequest,
   ForgotPasswordMobileRequest,
-  ImageCaptcha,
   LoginRequest,
   LoginResult,
   RegisterRequest,
   ResetPasswordRequest,
   SliderCaptcha,
   SmsNoLoginRequest,
-  SmsRegisterRequest,
   SmsSent,
 } from '@fortuna/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
@@ -26,13 +22,10 @@ export type LoginInput = z.input<typeof LoginRequest>;
 export const login = (body: LoginInput) =>
   apiRequest<LoginResult>('/wps/session/login', { method: 'POST', enc: true, body });
 
-export const getImageCaptcha = () => apiGet<ImageCaptcha>('/wps/captcha', { t: Date.now() });
 export const getSliderCaptcha = () => apiGet<SliderCaptcha>('/wps/captcha/slider', { t: Date.now() });
 
 export const sendSmsNoLogin = (body: SmsNoLoginRequest) =>
   apiRequest<SmsSent>('/wps/verification/sms/noLogin', { method: 'POST', body });
-export const sendSmsRegister = (body: SmsRegisterRequest) =>
-  apiRequest<SmsSent>('/wps/verification/sms/register', { method: 'POST', body });
 
 export const register = (kind: 'username' | 'mobile', body: Partial<RegisterRequest>) =>
   apiRequest<LoginResult>(kind === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', {
@@ -55,10 +48,3 @@ export const forgotPasswordByMobile = (body: ForgotPasswordMobileRequest) =>
 
 export const resetPassword = (body: ResetPasswordRequest) =>
   apiRequest<null>('/wps/member/password/reset', { method: 'POST', body });
-
-/** Dialing codes for phone inputs (spec §7 "The country code list is fetched for phone inputs"). */
-export const countriesQuery = queryOptions({
-  queryKey: ['system', 'countries'],
-  queryFn: ({ signal }) => apiGet<Country[]>('/wps/system/countries', undefined, signal),
-  staleTime: Infinity,
-});

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
-import { registerSettingsQuery, useWhitelabel } from '@/features/system/api';
+import { registerSettingsQuery, useWhitelabel } from '@/lib/queries/system-api';
 import { closeModal } from '@/stores/modal-store';
 import { ForgotByEmail, ForgotByMobile } from './forgot-forms';
 import './auth.css';

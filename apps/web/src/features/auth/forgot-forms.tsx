@@ -11,13 +11,13 @@ import { ApiError } from '@/lib/api-client';
 import { messageText, rulesResolver, serverFieldErrors } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { forgotPasswordByEmail, forgotPasswordByMobile } from './api';
-import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from './country-select';
+import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from '@/components/form/country-select';
 import { forgotByEmailErrors, forgotByMobileErrors, mobileRefusalMessage } from './form-rules';
-import { useImageCaptcha } from './hooks';
+import { useImageCaptcha } from '@/components/form/verification-hooks';
 import { useNoLoginSmsCode } from './use-no-login-sms';
 import { withBounds } from './register-fns';
 import { completeLogin } from './session';
-import { SmsSendButton } from './sms-send-button';
+import { SmsSendButton } from '@/components/form/sms-send-button';
 
 const apiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
@@ -115,7 +115,6 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
   });
   const { errors, isSubmitting } = form.formState;
   const sms = useNoLoginSmsCode(form, imageCaptcha, countryOf);
-
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
-import { useWhitelabel } from '@/features/system/api';
+import { useWhitelabel } from '@/lib/queries/system-api';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { startFreePlay } from './session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
-import { useWhitelabel } from '@/features/system/api';
+import { useWhitelabel } from '@/lib/queries/system-api';
 import { closeModal, openModal } from '@/stores/modal-store';
 import { SmsLogin } from './sms-login';
 import { UsernameLogin } from './username-login';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { MemberInfo } from '@fortuna/contracts';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { systemStatusQuery } from '@/features/system/api';
+import { systemStatusQuery } from '@/lib/queries/system-api';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { applyMemberInfo, memberInfoQuery } from './member-info';

@@ -7,9 +7,9 @@ import { CaptchaField } from '@/components/ui/captcha-field';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
 import { sendSmsNoLogin } from './api';
-import { CountrySelect, DEFAULT_DIALING_CODE } from './country-select';
-import { useImageCaptcha, useSmsSender } from './hooks';
-import { SmsSendButton } from './sms-send-button';
+import { CountrySelect, DEFAULT_DIALING_CODE } from '@/components/form/country-select';
+import { useImageCaptcha, useSmsSender } from '@/components/form/verification-hooks';
+import { SmsSendButton } from '@/components/form/sms-send-button';
 import './new-ip-step.css';
 
 /**

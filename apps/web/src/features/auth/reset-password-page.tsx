@@ -9,7 +9,7 @@ import { LockIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { messageText, rulesResolver, serverFieldErrors } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
-import { registerSettingsQuery } from '@/features/system/api';
+import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { openModal } from '@/stores/modal-store';
 import { resetPassword } from './api';
 import { resetTokenFrom } from './auth-fns';

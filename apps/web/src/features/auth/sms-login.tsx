@@ -9,12 +9,12 @@ import { ApiError } from '@/lib/api-client';
 import { messageText, rulesResolver } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { login } from './api';
-import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from './country-select';
+import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from '@/components/form/country-select';
 import { mobileRefusalMessage, smsLoginErrors } from './form-rules';
-import { useImageCaptcha } from './hooks';
+import { useImageCaptcha } from '@/components/form/verification-hooks';
 import { useNoLoginSmsCode } from './use-no-login-sms';
 import { completeLogin } from './session';
-import { SmsSendButton } from './sms-send-button';
+import { SmsSendButton } from '@/components/form/sms-send-button';
 
 type Values = { countryDialingCode: string; mobileNum: string; captcha: string; verificationCode: string };
 
@@ -38,7 +38,6 @@ export function SmsLogin() {
   });
   const { errors, isSubmitting } = form.formState;
   const sms = useNoLoginSmsCode(form, imageCaptcha, countryOf);
-
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Country } from '@fortuna/contracts';
 import { sendSmsNoLogin } from './api';
 import { mobileRefusalMessage, smsSendErrors } from './form-rules';
-import { useSmsSender, type useImageCaptcha } from './hooks';
+import { useSmsSender, type useImageCaptcha } from '@/components/form/verification-hooks';
 
 /** The fields every logged-out form that sends a code by SMS has. */
 type MobileCaptchaValues = { countryDialingCode: string; mobileNum: string; captcha: string };
@@ -25,8 +25,12 @@ export function useNoLoginSmsCode<T extends MobileCaptchaValues>(
   const sendCode = async () => {
     fields.clearErrors(['mobileNum', 'captcha']);
     const { countryDialingCode, mobileNum, captcha } = fields.getValues();
-    const problems = smsSendErrors({ mobileNum, captcha: imageCaptcha.captcha ? captcha : '' }, countryOf(countryDialingCode));
-    for (const [name, message] of Object.entries(problems)) fields.setError(name as keyof MobileCaptchaValues, { message });
+    const problems = smsSendErrors(
+      { mobileNum, captcha: imageCaptcha.captcha ? captcha : '' },
+      countryOf(countryDialingCode),
+    );
+    for (const [name, message] of Object.entries(problems))
+      fields.setError(name as keyof MobileCaptchaValues, { message });
     if (Object.keys(problems).length > 0) return;
     await sms.send(
       () =>

@@ -15,7 +15,7 @@ import { readRememberedUsername } from '@/lib/remember-me';
 import { openModal } from '@/stores/modal-store';
 import { login, type LoginInput } from './api';
 import { loginCredentials, usernameLoginErrors } from './form-rules';
-import { useImageCaptcha } from './hooks';
+import { useImageCaptcha } from '@/components/form/verification-hooks';
 import { NewIpStep } from './new-ip-step';
 import { completeLogin } from './session';
 import { useSlider } from './use-slider';

@@ -3,14 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
-import { useGameVendor } from '@/features/lobby/api/get-game-vendor';
-import { copyText } from '@/features/member/copy-text';
-import { formatAmount, type RangePreset } from '@/features/wallet/wallet-fns';
+import { useGameVendor } from '@/lib/queries/game-vendor-api';
+import { copyText } from '@/lib/copy-text';
+import { formatAmount } from '@/lib/money-format';
+import { type RangePreset } from '@/lib/market-date';
 import { pushToast } from '@/stores/toast-store';
 import { betRecordsQuery } from './bets-api';
 import { BET_CATEGORIES, BET_PAGE_SIZE, betRange, DEFAULT_PRESET, roundStatusBadge, vendorOptions } from './bets-fns';
 import { ProfitAmount, QueryStates, RangePresets, TotalsBand } from './bets-parts';
-import '@/features/wallet/wallet.css';
+import '@/styles/member-pages.css';
 import './bets.css';
 
 /** Betting record (personalHistoryCopy): the member's rounds, newest first, with the filter's totals. */

@@ -1,6 +1,7 @@
 import type { RoundStatus } from '@fortuna/contracts/play';
 import { VENDOR_CATEGORIES } from '@fortuna/contracts/games-fns';
-import { formatAmount, presetRange, type RangePreset } from '@/features/wallet/wallet-fns';
+import { formatAmount } from '@/lib/money-format';
+import { presetRange, type RangePreset } from '@/lib/market-date';
 
 /* Pure rules of the betting-record and profit-and-loss pages (dates are market days, UTC+8). */
 

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BetTotals } from '@fortuna/contracts';
-import { formatAmount, type RangePreset } from '@/features/wallet/wallet-fns';
+import { formatAmount } from '@/lib/money-format';
+import { type RangePreset } from '@/lib/market-date';
 import { profitReportQuery } from './bets-api';
 import { betRange, DEFAULT_PRESET } from './bets-fns';
 import { ProfitAmount, QueryStates, RangePresets, TotalsBand } from './bets-parts';
-import '@/features/wallet/wallet.css';
+import '@/styles/member-pages.css';
 import './bets.css';
 
 /** Profit and loss (personalProfit): settled rounds of the range, in total, per day and per category. */

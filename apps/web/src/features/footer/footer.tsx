@@ -6,7 +6,7 @@ import { PATH_BY_CATEGORY, type GameCategory } from '@/lib/route-rules';
 import { Logo } from '@/components/brand/logo';
 import { VendorBadges } from '@/components/brand/vendor-badges';
 import { ExternalIcon, LinkIcon, ShieldIcon } from '@/components/ui/icons';
-import { helpCenterQuery, useSystemStatus } from '@/features/system/api';
+import { helpCenterQuery, useSystemStatus } from '@/lib/queries/system-api';
 import { openModal } from '@/stores/modal-store';
 import './footer.css';
 

@@ -5,7 +5,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
-import { helpCenterQuery } from '@/features/system/api';
+import { helpCenterQuery } from '@/lib/queries/system-api';
 import { closeModal, type ModalProps } from '@/stores/modal-store';
 import { ArticleContent } from './article-content';
 import './help.css';

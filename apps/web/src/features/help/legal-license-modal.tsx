@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { ShieldIcon } from '@/components/ui/icons';
-import { useSystemStatus } from '@/features/system/api';
+import { useSystemStatus } from '@/lib/queries/system-api';
 import { closeModal } from '@/stores/modal-store';
 import './help.css';
 

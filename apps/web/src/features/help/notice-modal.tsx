@@ -12,8 +12,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { INTL_LOCALE } from '@/lib/locale';
 import { closeModal } from '@/stores/modal-store';
 // The notices are the lobby's announcements call (the marquee opens this popup).
-import { useAnnouncements } from '@/features/lobby/api/get-announcements';
-import { chunk } from '@/features/lobby/lobby-fns';
+import { useAnnouncements } from '@/lib/queries/announcements-api';
+import { chunk } from '@/lib/chunk';
 import './notice.css';
 
 type Tab = 'notices' | 'announcements';
@@ -32,9 +32,7 @@ export default function NoticeModal() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   const all: Announcement[] =
-    tab === 'notices'
-      ? (query.data?.player ?? [])
-      : [...(query.data?.popup ?? []), ...(query.data?.promotion ?? [])];
+    tab === 'notices' ? (query.data?.player ?? []) : [...(query.data?.popup ?? []), ...(query.data?.promotion ?? [])];
   const pages = chunk(all, PAGE_SIZE[tab]);
   const current = Math.min(page, Math.max(1, pages.length));
   const items = pages[current - 1] ?? [];

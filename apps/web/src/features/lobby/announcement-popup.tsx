@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { Modal } from '@/components/ui/modal';
 import { closeModal } from '@/stores/modal-store';
-import { useAnnouncements } from './api/get-announcements';
+import { useAnnouncements } from '@/lib/queries/announcements-api';
 import { closeAnnouncements } from './use-announcement-popup';
 import './announcement-popup.css';
 

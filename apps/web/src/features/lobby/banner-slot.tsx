@@ -5,8 +5,8 @@ import type { Banner } from '@fortuna/contracts/content';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS } from '@fortuna/contracts/content-fns';
 import { Carousel } from '@/components/ui/carousel';
 import { useBanners, type BannerGroup } from './api/get-banners';
-import { imageUrl } from './lobby-fns';
-import { useImageHost } from './use-image-host';
+import { imageUrl } from '@/lib/image-host';
+import { useImageHost } from '@/lib/image-host';
 import './banner-slot.css';
 
 /** Drawn size of each group's artwork: width and height attributes keep the layout still. */
@@ -42,7 +42,13 @@ function BannerImage({
   );
   if (!banner.linkUrl) return img;
   return /^https?:\/\//.test(banner.linkUrl) ? (
-    <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" className="banner-slot__link" onClick={onNavigate}>
+    <a
+      href={banner.linkUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="banner-slot__link"
+      onClick={onNavigate}
+    >
       {img}
     </a>
   ) : (

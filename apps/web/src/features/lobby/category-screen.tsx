@@ -5,12 +5,12 @@ import { LOBBY_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from '@fortuna/contracts/games-fn
 import type { LobbyMenuEntry } from '@/lib/route-rules';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
-import { useWhitelabel } from '@/features/system/api';
+import { useWhitelabel } from '@/lib/queries/system-api';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useFavouriteIds } from './api/get-favourites';
 import { useGameList } from './api/get-game-list';
-import { useGameVendor } from './api/get-game-vendor';
+import { useGameVendor } from '@/lib/queries/game-vendor-api';
 import { useRecentGames } from './api/get-recent-games';
 import { accountVendorMenu } from './account-fns';
 import { GameGrid } from './game-grid';

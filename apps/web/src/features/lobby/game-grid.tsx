@@ -7,7 +7,7 @@ import { RefreshIcon } from '@/components/ui/icons';
 import { useFavouriteIds } from './api/get-favourites';
 import { useToggleFavourite } from './api/toggle-favourite';
 import { GameTile, GameTileSkeleton } from './game-tile';
-import { useImageHost } from './use-image-host';
+import { useImageHost } from '@/lib/image-host';
 import { useLaunch } from './use-launch';
 
 type GameGridProps = {
@@ -48,7 +48,8 @@ export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty
         ))}
       </div>
     );
-  if (!games || games.length === 0) return <EmptyState title={t('state.noData')} hint={emptyHint ?? t('state.noGames')} />;
+  if (!games || games.length === 0)
+    return <EmptyState title={t('state.noData')} hint={emptyHint ?? t('state.noGames')} />;
   return (
     <div className={`game-grid${stale ? ' game-grid--stale' : ''}`} data-testid="game-grid" aria-busy={stale}>
       {games.map((game, i) => (

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@fortuna/contracts/games';
 import { HeartIcon } from '@/components/ui/icons';
-import { imageUrl } from './lobby-fns';
+import { imageUrl } from '@/lib/image-host';
 
 type GameTileProps = {
   game: Game;

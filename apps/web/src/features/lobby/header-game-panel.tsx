@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_MENU, pathForLobbyEntry, type LobbyMenuEntry } from '@/lib/route-rules';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { useGameVendor } from './api/get-game-vendor';
-import { dropdownLayout, imageUrl } from './lobby-fns';
-import { useImageHost } from './use-image-host';
+import { useGameVendor } from '@/lib/queries/game-vendor-api';
+import { dropdownLayout } from './lobby-fns';
+import { imageUrl } from '@/lib/image-host';
+import { useImageHost } from '@/lib/image-host';
 import { useLaunch } from './use-launch';
 import './header-game-dropdown.css';
 

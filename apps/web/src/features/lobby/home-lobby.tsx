@@ -10,7 +10,7 @@ import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useFavouriteGames } from './api/get-favourites';
 import { useGameList } from './api/get-game-list';
-import { useGameVendor } from './api/get-game-vendor';
+import { useGameVendor } from '@/lib/queries/game-vendor-api';
 import { useHotGames } from './api/get-hot-games';
 import { useRecentGames } from './api/get-recent-games';
 import { GameGrid } from './game-grid';

@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   isLaunchUrl,
   audienceKey,
-  chunk,
-  createThrottle,
   dayKey,
   dropdownLayout,
   homeMenu,
-  imageUrl,
   lobbyStateQuery,
   marqueeItems,
   parseLobbyState,
   pickClassification,
-  pickImageHost,
   pickProvider,
   providersOf,
   shouldShowAnnouncements,
@@ -21,24 +17,12 @@ import {
   vendorTarget,
 } from './lobby-fns';
 
-describe('image hosts', () => {
-  it('picks one of the imageCDNs at random, /media when there are none', () => {
-    expect(pickImageHost(['/a', '/b', '/c'], () => 0)).toBe('/a');
-    expect(pickImageHost(['/a', '/b', '/c'], () => 0.99)).toBe('/c');
-    expect(pickImageHost([], () => 0.5)).toBe('/media');
-    expect(pickImageHost(undefined)).toBe('/media');
-  });
-  it('joins a relative image path to the host; absolute URLs pass through', () => {
-    expect(imageUrl('/media', '/games/1.svg')).toBe('/media/games/1.svg');
-    expect(imageUrl('https://cdn.example/', 'games/1.svg')).toBe('https://cdn.example/games/1.svg');
-    expect(imageUrl('/media', 'https://x.example/a.png')).toBe('https://x.example/a.png');
-  });
-});
-
 describe('lobby URL state', () => {
   const base = parseLobbyState(new URLSearchParams(''));
   it('reads filter, search, vendor, classification and page, with safe defaults', () => {
-    const state = parseLobbyState(new URLSearchParams('filter=HOT&gameName=dragon&vassalage=PG&gameClassify=JP&page=3'));
+    const state = parseLobbyState(
+      new URLSearchParams('filter=HOT&gameName=dragon&vassalage=PG&gameClassify=JP&page=3'),
+    );
     expect(state).toEqual({ filter: 'HOT', gameName: 'dragon', vassalage: 'PG', gameClassify: 'JP', page: 3 });
     expect(base).toEqual({ filter: 'ALL', gameName: '', vassalage: null, gameClassify: null, page: 1 });
     const junk = parseLobbyState(new URLSearchParams('filter=NOPE&page=-2&vassalage=<x>'));
@@ -54,7 +38,13 @@ describe('lobby URL state', () => {
   });
   it('picking a provider resets the filter, the classification and the page', () => {
     const state = { filter: 'HOT' as const, gameName: 'x', vassalage: 'PG', gameClassify: 'JP', page: 4 };
-    expect(pickProvider(state, 'JDB')).toEqual({ filter: 'ALL', gameName: 'x', vassalage: 'JDB', gameClassify: null, page: 1 });
+    expect(pickProvider(state, 'JDB')).toEqual({
+      filter: 'ALL',
+      gameName: 'x',
+      vassalage: 'JDB',
+      gameClassify: null,
+      page: 1,
+    });
     // On /favorite and /recent "all" is the member's own list.
     expect(pickProvider(state, 'JDB', 'FAV')).toMatchObject({ filter: 'FAV', vassalage: 'JDB', page: 1 });
   });
@@ -81,15 +71,6 @@ describe('lobby URL state', () => {
 });
 
 describe('favourites', () => {
-  it('lets one request through per interval', () => {
-    let now = 0;
-    const may = createThrottle(1000, () => now);
-    expect(may()).toBe(true);
-    now = 999;
-    expect(may()).toBe(false);
-    now = 1000;
-    expect(may()).toBe(true);
-  });
   it('adds a favourite first and removes it by nodeId', () => {
     const a = { nodeId: 1, vendor: 'PG', gameType: 'RNG' };
     const b = { nodeId: 2, vendor: 'PG', gameType: 'RNG' };
@@ -116,7 +97,10 @@ describe('home lobby', () => {
       kind: 'route',
       path: '/vnLottery?gameCode=LOBBY',
     });
-    expect(vendorTarget({ vassalage: 'SABA', gameType: 'SPORTS', lobbyNodeId: 7 })).toEqual({ kind: 'launch', nodeId: 7 });
+    expect(vendorTarget({ vassalage: 'SABA', gameType: 'SPORTS', lobbyNodeId: 7 })).toEqual({
+      kind: 'launch',
+      nodeId: 7,
+    });
     expect(vendorTarget({ vassalage: 'EVO', gameType: 'LIVE', lobbyNodeId: null })).toEqual({ kind: 'vendorPopup' });
   });
   it('uses the large dropdown above 10 vendors', () => {
@@ -126,12 +110,6 @@ describe('home lobby', () => {
 });
 
 describe('announcements', () => {
-  it('chunks lists (notice pages of 9, announcement chunks of 7)', () => {
-    const list = Array.from({ length: 20 }, (_, i) => i);
-    expect(chunk(list, 9).map((c) => c.length)).toEqual([9, 9, 2]);
-    expect(chunk(list, 7).map((c) => c.length)).toEqual([7, 7, 6]);
-    expect(chunk([], 9)).toEqual([]);
-  });
   it('shows the popup until this audience closes it, and not on a hidden day', () => {
     const today = dayKey(new Date(2026, 0, 5));
     expect(today).toBe('2026-01-05');
@@ -140,7 +118,9 @@ describe('announcements', () => {
     expect(shouldShowAnnouncements({ ...input, count: 0 })).toBe(false);
     expect(shouldShowAnnouncements({ ...input, closedAudiences: ['anonymous'] })).toBe(false);
     // Closed as a visitor: a member who signs in still sees it once.
-    expect(shouldShowAnnouncements({ ...input, closedAudiences: ['anonymous'], audience: audienceKey('bob') })).toBe(true);
+    expect(shouldShowAnnouncements({ ...input, closedAudiences: ['anonymous'], audience: audienceKey('bob') })).toBe(
+      true,
+    );
     expect(shouldShowAnnouncements({ ...input, hiddenOn: today })).toBe(false);
     expect(shouldShowAnnouncements({ ...input, hiddenOn: '2026-01-04' })).toBe(true);
   });
@@ -155,7 +135,17 @@ describe('launch URLs', () => {
     expect(isLaunchUrl('/house/play/?token=abc&lang=en')).toBe(true);
     expect(isLaunchUrl('https://cdn1.example.com/house/play/?token=abc')).toBe(true);
     expect(isLaunchUrl('http://127.0.0.1:8080/house/play/')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '', 'house/play', '/\\evil', null, 42, `/${'a'.repeat(3000)}`]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      '',
+      'house/play',
+      '/\\evil',
+      null,
+      42,
+      `/${'a'.repeat(3000)}`,
+    ]) {
       expect(isLaunchUrl(bad), String(bad)).toBe(false);
     }
   });

@@ -10,21 +10,6 @@ import {
  * §9). No React, no DOM: unit tested beside this file.
  */
 
-// ---- image hosts ----
-
-/** Spec §3: image paths are relative to a host picked at random from imageCDNs. */
-export function pickImageHost(hosts: readonly string[] | undefined, random: () => number = Math.random): string {
-  if (!hosts || hosts.length === 0) return '/media';
-  return hosts[Math.min(hosts.length - 1, Math.floor(random() * hosts.length))] ?? '/media';
-}
-
-/** Full URL of a CDN-relative path; absolute URLs pass through. */
-export function imageUrl(host: string, path: string): string {
-  if (!path) return '';
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
 // ---- lobby URL state ----
 
 /** Filter tabs of the lobby pages (spec §2); NEW is a server-side filter only. */
@@ -99,17 +84,6 @@ export const slotClassifications = (secondLanguage: boolean): string[] =>
 
 // ---- favourites ----
 
-/** Spec §9: at most one favourite request per 1000 ms; answers whether this call may go. */
-export function createThrottle(intervalMs: number, now: () => number = Date.now): () => boolean {
-  let last = Number.NEGATIVE_INFINITY;
-  return () => {
-    const t = now();
-    if (t - last < intervalMs) return false;
-    last = t;
-    return true;
-  };
-}
-
 /** Heart state after a toggle, applied before the server answers (rolled back on failure). */
 export function toggleFavouriteIds<E extends { nodeId: number }>(ids: readonly E[], entry: E, add: boolean): E[] {
   const rest = ids.filter((e) => e.nodeId !== entry.nodeId);
@@ -145,7 +119,8 @@ type VendorLike = { vassalage: string; gameType: string; lobbyNodeId: number | n
 export function vendorTarget(
   vendor: VendorLike,
 ): { kind: 'route'; path: string } | { kind: 'launch'; nodeId: number } | { kind: 'vendorPopup' } {
-  if (vendor.gameType === 'RNG') return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vendor.vassalage)}` };
+  if (vendor.gameType === 'RNG')
+    return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vendor.vassalage)}` };
   const lottery = gameLaunchTarget({ vassalage: vendor.vassalage, gameCode: 'LOBBY', isGame: 'GAME' });
   if (lottery.kind === 'route') return lottery;
   if (vendor.lobbyNodeId !== null) return { kind: 'launch', nodeId: vendor.lobbyNodeId };
@@ -156,13 +131,6 @@ export function vendorTarget(
 export const dropdownLayout = (vendorCount: number): 'large' | 'small' => (vendorCount > 10 ? 'large' : 'small');
 
 // ---- announcements ----
-
-/** Splits a list into chunks (announcement chunks of 7, notice pages of 9). */
-export function chunk<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += Math.max(1, size)) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /** Local calendar date, YYYY-MM-DD: the 'hide today' mark. */
 export function dayKey(date: Date): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon } from '@/components/ui/icons';
 import { openModal } from '@/stores/modal-store';
-import { useAnnouncements } from './api/get-announcements';
+import { useAnnouncements } from '@/lib/queries/announcements-api';
 import { marqueeItems } from './lobby-fns';
 
 /** Spec §2 scrolling notice marquee: the H and PL notices; a click opens the notice popup. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { localStore, sessionStore } from '@/lib/storage';
 import { openModal, useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useAnnouncements } from './api/get-announcements';
+import { useAnnouncements } from '@/lib/queries/announcements-api';
 import { audienceKey, dayKey, shouldShowAnnouncements } from './lobby-fns';
 
 /** Audiences (anonymous, member:<name>) that closed the popup this session. */

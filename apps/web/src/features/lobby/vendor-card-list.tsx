@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { gameListQuery } from './api/get-game-list';
-import { useImageHost } from './use-image-host';
+import { useImageHost } from '@/lib/image-host';
 import { useLaunch } from './use-launch';
 import { VendorCard, VendorCardSkeleton } from './vendor-card';
 

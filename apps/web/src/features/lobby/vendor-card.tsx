@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard as Vendor } from '@fortuna/contracts/games';
-import { imageUrl } from './lobby-fns';
+import { imageUrl } from '@/lib/image-host';
 
 type VendorCardProps = {
   vendor: Vendor;

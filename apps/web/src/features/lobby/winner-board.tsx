@@ -3,8 +3,8 @@ import { CrownIcon } from '@/components/ui/icons';
 import { currentLanguage } from '@/lib/i18n';
 import { twoDecimalFormat } from '@/lib/locale';
 import { useRankList } from './api/get-rank-list';
-import { imageUrl } from './lobby-fns';
-import { useImageHost } from './use-image-host';
+import { imageUrl } from '@/lib/image-host';
+import { useImageHost } from '@/lib/image-host';
 
 /** Spec §1/§9 winner board: up to 20 big wins (names masked by the server), scrolling upward. */
 export function WinnerBoard() {

@@ -11,9 +11,9 @@ import { ApiError } from '@/lib/api-client';
 import { encodeMessage, messageText, serverFieldErrors } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { pushToast } from '@/stores/toast-store';
-import { useSmsSender } from '@/features/auth/hooks';
-import { SmsSendButton } from '@/features/auth/sms-send-button';
-import { registerSettingsQuery } from '@/features/system/api';
+import { useSmsSender } from '@/components/form/verification-hooks';
+import { SmsSendButton } from '@/components/form/sms-send-button';
+import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { bindEmail, sendEmailBindCode } from './account-api';
 
 type Values = { email: string; verificationCode: string };

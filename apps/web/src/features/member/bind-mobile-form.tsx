@@ -10,10 +10,10 @@ import { ApiError } from '@/lib/api-client';
 import { messageText } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { pushToast } from '@/stores/toast-store';
-import { sendSmsRegister } from '@/features/auth/api';
-import { CountrySelect, DEFAULT_DIALING_CODE } from '@/features/auth/country-select';
-import { useSmsSender } from '@/features/auth/hooks';
-import { SmsSendButton } from '@/features/auth/sms-send-button';
+import { sendSmsRegister } from '@/lib/queries/verification-api';
+import { CountrySelect, DEFAULT_DIALING_CODE } from '@/components/form/country-select';
+import { useSmsSender } from '@/components/form/verification-hooks';
+import { SmsSendButton } from '@/components/form/sms-send-button';
 import { bindMobile } from './account-api';
 
 const schema = z.object({

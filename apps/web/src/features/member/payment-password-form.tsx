@@ -11,7 +11,7 @@ import { LockIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { encodeMessage, messageText } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
-import { registerSettingsQuery } from '@/features/system/api';
+import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { pushToast } from '@/stores/toast-store';
 import { setPaymentPassword } from './account-api';
 

@@ -10,7 +10,7 @@ import { Field, FormAlert } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { encodeMessage, messageText, serverFieldErrors } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
-import { registerSettingsQuery } from '@/features/system/api';
+import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { sessionStore } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
 import { pushToast } from '@/stores/toast-store';

@@ -9,7 +9,7 @@ import { pushToast } from '@/stores/toast-store';
 import { memberIconQuery, profileQuery } from './account-api';
 import { BindEmailForm } from './bind-email-form';
 import { BindMobileForm } from './bind-mobile-form';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
 import { TotpBinding } from './totp-binding';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckBadgeIcon, ExternalIcon, LinkIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
-import { domainRouteQuery } from '@/features/system/api';
+import { domainRouteQuery } from '@/lib/queries/system-api';
 import './mirror.css';
 
 /** Spec §2 "Mirror list page": official mirrors from domainRoute, verified ones labelled. */

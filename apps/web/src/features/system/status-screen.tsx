@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { HeadsetIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/components/language-selector';
 import { Toaster } from '@/components/ui/toaster';
-import { openCustomerService, useCustomerService } from './customer-service';
+import { openCustomerService, useCustomerService } from '@/lib/customer-service';
 import './status-screen.css';
 
 /** Shared frame of the maintenance and region-blocked screens: brand, message, customer service. */

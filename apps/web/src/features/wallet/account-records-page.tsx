@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { accountRecordsQuery } from './wallet-api';
-import { formatAmount, presetRange, type RangePreset } from './wallet-fns';
-import './wallet.css';
+import { formatAmount } from '@/lib/money-format';
+import { presetRange, type RangePreset } from '@/lib/market-date';
+import '@/styles/member-pages.css';
 
 const PRESETS: RangePreset[] = ['today', 'yesterday', 'week', 'month'];
 const PAGE_SIZE = 20;
@@ -84,7 +85,10 @@ export function AccountRecordsPage() {
       {records.isPending ? (
         <Spinner />
       ) : records.isError ? (
-        <EmptyState title={t('unavailable')} action={<Button onClick={() => void records.refetch()}>{t('retry')}</Button>} />
+        <EmptyState
+          title={t('unavailable')}
+          action={<Button onClick={() => void records.refetch()}>{t('retry')}</Button>}
+        />
       ) : !data?.list.length ? (
         <EmptyState title={t('noData')} hint={t('records.empty')} />
       ) : (
@@ -113,7 +117,12 @@ export function AccountRecordsPage() {
                 {t('records.prev')}
               </Button>
               <span>{t('records.page', { page: pageNo, pages: data.totalPages })}</span>
-              <Button variant="secondary" size="sm" disabled={pageNo >= data.totalPages} onClick={() => setPageNo(pageNo + 1)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={pageNo >= data.totalPages}
+                onClick={() => setPageNo(pageNo + 1)}
+              >
                 {t('records.next')}
               </Button>
             </nav>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from './wallet-api';
 import { useConsolidatedFunds } from './consolidated-funds';
-import { formatAmount } from './wallet-fns';
-import './wallet.css';
+import { formatAmount } from '@/lib/money-format';
+import '@/styles/member-pages.css';
 
 const HIDDEN_KEY = 'balanceHidden';
 
@@ -21,7 +21,11 @@ export function BalanceChip() {
     setHidden(!hidden);
   };
   const value = balance.data;
-  const text = !value ? '…' : hidden ? '••••••' : `${value.currencySymbol}${formatAmount(value.balance, i18n.language)}`;
+  const text = !value
+    ? '…'
+    : hidden
+      ? '••••••'
+      : `${value.currencySymbol}${formatAmount(value.balance, i18n.language)}`;
   return (
     <div className="balance-chip" data-testid="header-balance">
       <span className="balance-chip__label">{value?.demo ? t('balance.demo') : t('balance.label')}</span>
@@ -37,7 +41,14 @@ export function BalanceChip() {
         data-testid="balance-refresh"
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <button
@@ -50,8 +61,17 @@ export function BalanceChip() {
         data-testid="balance-toggle"
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />
-          {hidden ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <circle cx="12" cy="12" r="3" fill="currentColor" />}
+          <path
+            d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          {hidden ? (
+            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <circle cx="12" cy="12" r="3" fill="currentColor" />
+          )}
         </svg>
       </button>
     </div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConsolidatedFunds } from '@fortuna/contracts';
 import { apiGet } from '@/lib/api-client';
 import { sessionStore } from '@/lib/storage';
-import { useWhitelabel } from '@/features/system/api';
+import { useWhitelabel } from '@/lib/queries/system-api';
 import { useSessionStore } from '@/stores/session-store';
 
 /**

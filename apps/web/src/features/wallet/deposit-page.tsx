@@ -10,9 +10,11 @@ import { translateError } from '@/lib/i18n';
 import { channelsQuery, createDeposit, depositsQuery, uploadDepositReceipt } from './wallet-api';
 import { BankTransferDetails } from './bank-transfer-details';
 import { ReceiptUpload } from './receipt-upload';
-import { formatAmount, presetRange, previewFee, QUICK_AMOUNTS } from './wallet-fns';
+import { previewFee, QUICK_AMOUNTS } from './wallet-fns';
+import { formatAmount } from '@/lib/money-format';
+import { presetRange } from '@/lib/market-date';
 import { StatusBadge } from './status-badge';
-import './wallet.css';
+import '@/styles/member-pages.css';
 import './deposit.css';
 
 /**
@@ -63,7 +65,8 @@ export function DepositPage() {
     setError(null);
     if (!channel) return;
     if (!preview) return setError(t('deposit.amountInvalid'));
-    if (tooLow || tooHigh) return setError(t('deposit.range', { min: money(channel.minAmount), max: money(channel.maxAmount) }));
+    if (tooLow || tooHigh)
+      return setError(t('deposit.range', { min: money(channel.minAmount), max: money(channel.maxAmount) }));
     setBusy(true);
     try {
       const created = await createDeposit({ channelCode: channel.code, amount: amount.trim(), requestKey });
@@ -82,13 +85,23 @@ export function DepositPage() {
   }
 
   if (channels.isPending) return <Spinner label={t('loading')} />;
-  if (channels.isError) return <EmptyState title={t('unavailable')} action={<Button onClick={() => void channels.refetch()}>{t('retry')}</Button>} />;
+  if (channels.isError)
+    return (
+      <EmptyState
+        title={t('unavailable')}
+        action={<Button onClick={() => void channels.refetch()}>{t('retry')}</Button>}
+      />
+    );
   if (!channels.data.length) return <EmptyState title={t('deposit.noChannels')} />;
 
   return (
     <div className="wallet-page" data-testid="deposit-page">
       {returned ? (
-        <p className={`wallet-notice wallet-notice--${returned.status === 'CREDITED' ? 'success' : returned.status === 'PENDING' ? 'info' : 'danger'}`} role="status" data-testid="deposit-result">
+        <p
+          className={`wallet-notice wallet-notice--${returned.status === 'CREDITED' ? 'success' : returned.status === 'PENDING' ? 'info' : 'danger'}`}
+          role="status"
+          data-testid="deposit-result"
+        >
           {t(`deposit.result.${returned.status}`, { orderNo: returned.orderNo, amount: money(returned.creditAmount) })}
         </p>
       ) : null}
@@ -97,12 +110,20 @@ export function DepositPage() {
           <legend className="wallet-label">{t('deposit.channel')}</legend>
           {channels.data.map((c) => (
             <label key={c.code} className={`channel-card${channel?.code === c.code ? ' is-selected' : ''}`}>
-              <input type="radio" name="channel" value={c.code} checked={channel?.code === c.code} onChange={() => setChannelCode(c.code)} />
+              <input
+                type="radio"
+                name="channel"
+                value={c.code}
+                checked={channel?.code === c.code}
+                onChange={() => setChannelCode(c.code)}
+              />
               <span className="channel-card__name">{c.name}</span>
               <span className="channel-card__meta">
                 {t('deposit.limits', { min: money(c.minAmount), max: money(c.maxAmount) })}
                 {' · '}
-                {c.feeBps || Number(c.feeFixed) ? t('deposit.fee', { rate: (c.feeBps / 100).toFixed(2) }) : t('deposit.noFee')}
+                {c.feeBps || Number(c.feeFixed)
+                  ? t('deposit.fee', { rate: (c.feeBps / 100).toFixed(2) })
+                  : t('deposit.noFee')}
               </span>
             </label>
           ))}
@@ -118,7 +139,9 @@ export function DepositPage() {
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={channel ? t('deposit.placeholder', { min: money(channel.minAmount), max: money(channel.maxAmount) }) : ''}
+            placeholder={
+              channel ? t('deposit.placeholder', { min: money(channel.minAmount), max: money(channel.maxAmount) }) : ''
+            }
             value={amount}
             onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
             aria-invalid={Boolean(error) || undefined}
@@ -127,13 +150,20 @@ export function DepositPage() {
         </div>
         <div className="quick-amounts" role="group" aria-label={t('deposit.quick')}>
           {QUICK_AMOUNTS.map((q) => (
-            <button key={q} type="button" className={`quick-amount${amount === q ? ' is-selected' : ''}`} onClick={() => setAmount(q)}>
+            <button
+              key={q}
+              type="button"
+              className={`quick-amount${amount === q ? ' is-selected' : ''}`}
+              onClick={() => setAmount(q)}
+            >
               ₱{money(q).replace(/\.00$/, '')}
             </button>
           ))}
         </div>
         <p id="deposit-preview" className="wallet-preview" data-testid="deposit-preview">
-          {preview && !tooLow && !tooHigh ? t('deposit.preview', { fee: money(preview.fee), credit: money(preview.credit) }) : ' '}
+          {preview && !tooLow && !tooHigh
+            ? t('deposit.preview', { fee: money(preview.fee), credit: money(preview.credit) })
+            : ' '}
         </p>
         {error ? (
           <p className="wallet-notice wallet-notice--danger" role="alert" data-testid="deposit-error">
@@ -177,7 +207,12 @@ export function DepositPage() {
                   {r.hasReceipt ? (
                     <small data-testid="slip-sent">{t('deposit.slipSent')}</small>
                   ) : (
-                    <button type="button" className="link-button" onClick={() => setSlipFor(r.orderNo)} data-testid="slip-open">
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setSlipFor(r.orderNo)}
+                      data-testid="slip-open"
+                    >
                       {t('deposit.slipUpload')}
                     </button>
                   )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { downlinesQuery, transferConfigQuery, transferToDownline } from './transfer-api';
 import { TransferForm } from './transfer-form';
-import { formatAmount } from './wallet-fns';
+import { formatAmount } from '@/lib/money-format';
 import './transfer.css';
 
 /**

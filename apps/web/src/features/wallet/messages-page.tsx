@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { markMessagesRead, messagesQuery } from './wallet-api';
 import { noticeValues } from './wallet-fns';
-import './wallet.css';
+import '@/styles/member-pages.css';
 import './messages.css';
 
 const PAGE_SIZE = 10;
@@ -34,7 +34,9 @@ export function MessagesPage() {
 
   if (page.isPending) return <Spinner label={t('loading')} />;
   if (page.isError)
-    return <EmptyState title={t('unavailable')} action={<Button onClick={() => void page.refetch()}>{t('retry')}</Button>} />;
+    return (
+      <EmptyState title={t('unavailable')} action={<Button onClick={() => void page.refetch()}>{t('retry')}</Button>} />
+    );
   const { list, unread, totalPages } = page.data;
   if (!list.length) return <EmptyState title={t('messages.empty')} hint={t('messages.emptyHint')} />;
 
@@ -44,7 +46,13 @@ export function MessagesPage() {
         <span className="messages-toolbar__count" data-testid="messages-unread">
           {t('messages.count', { count: unread })}
         </span>
-        <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => void read({ all: true })} data-testid="messages-read-all">
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={unread === 0}
+          onClick={() => void read({ all: true })}
+          data-testid="messages-read-all"
+        >
           {t('messages.markAll')}
         </Button>
       </div>
@@ -52,8 +60,18 @@ export function MessagesPage() {
         {list.map((m) => {
           const values = noticeValues(m.params, i18n.language);
           return (
-            <li key={m.id} className={`message-item${m.read ? '' : ' is-unread'}`} data-testid="message-item" data-kind={m.kind}>
-              <button type="button" className="message-item__head" aria-expanded={open === m.id} onClick={() => toggle(m)}>
+            <li
+              key={m.id}
+              className={`message-item${m.read ? '' : ' is-unread'}`}
+              data-testid="message-item"
+              data-kind={m.kind}
+            >
+              <button
+                type="button"
+                className="message-item__head"
+                aria-expanded={open === m.id}
+                onClick={() => toggle(m)}
+              >
                 {m.read ? null : <span className="message-item__dot" aria-label={t('messages.unread')} />}
                 <strong>{t(`messages.title.${m.kind}`)}</strong>
                 <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString(i18n.language)}</time>

@@ -8,7 +8,7 @@ import { translateError } from '@/lib/i18n';
 import { ReceiptUpload } from './receipt-upload';
 import { confirmReceipt, refreshAfterWithdraw, reportNotReceived } from './withdraw-api';
 import { partialAmountProblem } from './withdraw-fns';
-import { formatAmount } from './wallet-fns';
+import { formatAmount } from '@/lib/money-format';
 
 type Mode = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | null;
 

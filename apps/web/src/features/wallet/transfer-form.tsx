@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { memberPageHref } from '@/lib/route-rules';
 import { refreshAfterTransfer } from './transfer-api';
-import { formatAmount } from './wallet-fns';
+import { formatAmount } from '@/lib/money-format';
 import { amountProblem } from './transfer-fns';
 
 export type TransferFields = { amount: string; paymentPassword: string; requestKey: string };

@@ -8,8 +8,8 @@ import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { merchantWalletQuery, refreshAfterTransfer, walletTransfer } from './transfer-api';
 import { amountProblem } from './transfer-fns';
-import { formatAmount } from './wallet-fns';
-import './wallet.css';
+import { formatAmount } from '@/lib/money-format';
+import '@/styles/member-pages.css';
 import './transfer.css';
 
 type Direction = 'IN' | 'OUT';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { transferRecordsQuery } from './transfer-api';
-import { formatAmount, presetRange, type RangePreset } from './wallet-fns';
+import { formatAmount } from '@/lib/money-format';
+import { presetRange, type RangePreset } from '@/lib/market-date';
 
 const PRESETS: RangePreset[] = ['today', 'week', 'month'];
 const PAGE_SIZE = 10;

@@ -7,8 +7,8 @@ import { DownlineTransferPanel } from './downline-transfer-panel';
 import { transferConfigQuery, transferToUpline } from './transfer-api';
 import { TransferForm } from './transfer-form';
 import { TransferRecords } from './transfer-records';
-import { formatAmount } from './wallet-fns';
-import './wallet.css';
+import { formatAmount } from '@/lib/money-format';
+import '@/styles/member-pages.css';
 import './transfer.css';
 
 /**

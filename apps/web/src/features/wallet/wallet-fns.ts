@@ -1,29 +1,4 @@
-/** Market day (UTC+8) as yyyy-MM-dd, `daysAgo` days before `now`. */
-export function marketDate(now: Date, daysAgo = 0): string {
-  return new Date(now.getTime() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
-}
-
-export type RangePreset = 'today' | 'yesterday' | 'week' | 'month';
-export function presetRange(preset: RangePreset, now: Date): { startDate: string; endDate: string } {
-  switch (preset) {
-    case 'today':
-      return { startDate: marketDate(now), endDate: marketDate(now) };
-    case 'yesterday':
-      return { startDate: marketDate(now, 1), endDate: marketDate(now, 1) };
-    case 'week':
-      return { startDate: marketDate(now, 6), endDate: marketDate(now) };
-    case 'month':
-      return { startDate: marketDate(now, 29), endDate: marketDate(now) };
-  }
-}
-
-/** "1234.5" → "1,234.50" in the reader's locale; money stays a string until shown. */
-export function formatAmount(decimal: string, locale: string): string {
-  const [whole = '0', fraction = '00'] = decimal.replace('-', '').split('.');
-  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
-  const separator = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(1.1).charAt(1);
-  return `${decimal.startsWith('-') ? '-' : ''}${grouped}${separator}${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
+import { formatAmount } from '@/lib/money-format';
 
 /** Fee preview exactly as the server computes it: basis points rounded down plus the fixed part. */
 export function previewFee(amount: string, feeBps: number, feeFixed: string): { fee: string; credit: string } | null {
@@ -34,7 +9,8 @@ export function previewFee(amount: string, feeBps: number, feeFixed: string): { 
   };
   const minor = toMinor(amount);
   const fee = (minor * BigInt(feeBps)) / 10_000n + toMinor(feeFixed);
-  const show = (m: bigint) => `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 100n}.${String((m < 0n ? -m : m) % 100n).padStart(2, '0')}`;
+  const show = (m: bigint) =>
+    `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 100n}.${String((m < 0n ? -m : m) % 100n).padStart(2, '0')}`;
   return { fee: show(fee), credit: show(minor - fee) };
 }
 
@@ -56,4 +32,3 @@ export function noticeValues(params: { orderNo?: string; amount?: string; note?:
     note: params.note ?? '',
   };
 }
-

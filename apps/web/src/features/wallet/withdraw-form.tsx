@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { refreshAfterWithdraw, requestWithdrawal } from './withdraw-api';
 import { withdrawAmountProblem } from './withdraw-fns';
-import { formatAmount } from './wallet-fns';
+import { formatAmount } from '@/lib/money-format';
 
 type Values = { payoutAccountId: string; amount: string; paymentPassword: string };
 

@@ -11,8 +11,8 @@ import { payoutAccountsQuery, withdrawConfigQuery } from './withdraw-api';
 import { turnoverPercent } from './withdraw-fns';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRecords } from './withdrawal-records';
-import { formatAmount } from './wallet-fns';
-import './wallet.css';
+import { formatAmount } from '@/lib/money-format';
+import '@/styles/member-pages.css';
 import './withdraw.css';
 
 /**

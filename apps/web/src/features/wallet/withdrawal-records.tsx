@@ -10,7 +10,8 @@ import { ReceiptActions } from './receipt-actions';
 import { StatusBadge } from './status-badge';
 import { withdrawalsQuery } from './withdraw-api';
 import { minutesLeft } from './withdraw-fns';
-import { formatAmount, presetRange } from './wallet-fns';
+import { formatAmount } from '@/lib/money-format';
+import { presetRange } from '@/lib/market-date';
 
 const PAGE_SIZE = 10;
 const RECEIPT_TONE: Record<string, string> = {

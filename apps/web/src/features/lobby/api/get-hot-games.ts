@@ -3,7 +3,7 @@ import type { Game } from '@fortuna/contracts/games';
 import { apiGet } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { merchantCodeOf } from './merchant-code';
-import { sessionCached, writeSessionCache } from './session-cache';
+import { sessionCached, writeSessionCache } from '@/lib/queries/session-cache';
 
 /** GET /wps/relay/hotGamesV2 (merchantCode, isPlatform 2, html5-desktop), cached in session storage HOT_GAMES. */
 export const hotGamesQuery = (language: string) =>

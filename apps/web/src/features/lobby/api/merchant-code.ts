@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { systemStatusQuery } from '@/features/system/api';
+import { systemStatusQuery } from '@/lib/queries/system-api';
 
 /**
  * The brand's merchant code (spec §3 brand config), sent as GCSGAME_gameList `merchant` and

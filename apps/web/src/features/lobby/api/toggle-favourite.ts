@@ -6,7 +6,8 @@ import { apiRequest } from '@/lib/api-client';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { pushToast } from '@/stores/toast-store';
-import { createThrottle, toggleFavouriteIds } from '../lobby-fns';
+import { toggleFavouriteIds } from '../lobby-fns';
+import { createThrottle } from '@/lib/throttle';
 import { favouriteIdsQuery } from './get-favourites';
 
 /** Spec §9: one favourite request per 1000 ms across every heart of the page. */
@@ -48,21 +49,26 @@ export function useToggleFavourite() {
         const content = toggleFavouriteIds(old?.content ?? [], entry, toggle.add);
         return { pageNum: 1, pageSize: content.length, totalPages: 1, ...old, content, total: content.length };
       });
-      toggleFavourite(toggle).then(
-        () =>
-          pushToast({ tone: 'success', messageKey: toggle.add ? 'lobby:favourite.added' : 'lobby:favourite.removed' }),
-        () => {
-          queryClient.setQueryData(idsKey, previous);
-          pushToast({ tone: 'error', messageKey: 'lobby:favourite.failed' });
-        },
-      ).finally(() => {
-        void queryClient.invalidateQueries({ queryKey: ['games', 'favourites', 'list'] });
-        // Game lists filtered to favourites change with the heart.
-        void queryClient.invalidateQueries({
-          queryKey: ['games', 'list'],
-          predicate: (q) => JSON.stringify(q.queryKey).includes('"filterType":"FAV"'),
+      toggleFavourite(toggle)
+        .then(
+          () =>
+            pushToast({
+              tone: 'success',
+              messageKey: toggle.add ? 'lobby:favourite.added' : 'lobby:favourite.removed',
+            }),
+          () => {
+            queryClient.setQueryData(idsKey, previous);
+            pushToast({ tone: 'error', messageKey: 'lobby:favourite.failed' });
+          },
+        )
+        .finally(() => {
+          void queryClient.invalidateQueries({ queryKey: ['games', 'favourites', 'list'] });
+          // Game lists filtered to favourites change with the heart.
+          void queryClient.invalidateQueries({
+            queryKey: ['games', 'list'],
+            predicate: (q) => JSON.stringify(q.queryKey).includes('"filterType":"FAV"'),
+          });
         });
-      });
     },
     [queryClient, token],
   );

@@ -4,7 +4,7 @@ import { Logo } from '@/components/brand/logo';
 import { ClockIcon, UsersIcon, WalletIcon, CrownIcon } from '@/components/ui/icons';
 import { UsernameLogin } from '@/features/auth/username-login';
 import { LanguageMenu } from '@/components/language-selector';
-import { useSystemStatus } from '@/features/system/api';
+import { useSystemStatus } from '@/lib/queries/system-api';
 import './agent.css';
 
 const BENEFITS = [

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isMemberPageAvailable, memberPageHref, type MemberPage } from '@/lib/route-rules';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
-import { openCustomerService, useCustomerService } from '@/features/system/customer-service';
+import { openCustomerService, useCustomerService } from '@/lib/customer-service';
 import { confirmSignOut, requireMember } from '@/features/auth/session';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';

@@ -19,10 +19,10 @@ import {
   WithdrawIcon,
 } from '@/components/ui/icons';
 import { balanceQuery } from '@/features/wallet/wallet-api';
-import { formatAmount } from '@/features/wallet/wallet-fns';
+import { formatAmount } from '@/lib/money-format';
 import { closeModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
-import { memberIconQuery } from './account-api';
+import { memberIconQuery } from '@/features/member/account-api';
 import { UnreadBadge, useUnreadCount } from './member-nav';
 import './member-center.css';
 

@@ -9,11 +9,11 @@ import { Logo } from '@/components/brand/logo';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/components/language-selector';
-import { useSystemStatus, useWhitelabel } from '@/features/system/api';
+import { useSystemStatus, useWhitelabel } from '@/lib/queries/system-api';
 import { confirmSignOut } from '@/features/auth/session';
 import { useSessionStore } from '@/stores/session-store';
 import { Spinner } from '@/components/ui/spinner';
-import { MEMBER_PAGE_SCREENS } from '@/features/member/member-pages';
+import { MEMBER_PAGE_SCREENS } from '@/app/member/member-pages';
 import './agent.css';
 
 /** Pages the agent centre shares with the member centre (spec §2): the same screens, the agent's own wallet. */

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@fortuna/contracts';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { imageUrl } from '@/features/lobby/lobby-fns';
-import { useImageHost } from '@/features/lobby/use-image-host';
-import { countriesQuery } from './api';
+import { imageUrl, useImageHost } from '@/lib/image-host';
+import { countriesQuery } from '@/lib/queries/system-api';
+import './form-pieces.css';
 
 /** Demo brand's market; used until the list arrives (and when it cannot be loaded). */
 export const DEFAULT_DIALING_CODE = '63';

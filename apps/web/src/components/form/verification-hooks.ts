@@ -3,8 +3,9 @@ import type { ImageCaptcha, SmsSent } from '@fortuna/contracts';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { openModal } from '@/stores/modal-store';
-import { getImageCaptcha } from './api';
-import { createThrottle, secondsLeft, smsCountdownSeconds } from './auth-fns';
+import { getImageCaptcha } from '@/lib/queries/verification-api';
+import { createThrottle } from '@/lib/throttle';
+import { secondsLeft, smsCountdownSeconds } from './sms-countdown-fns';
 
 /** Spec §9: captcha refresh and SMS send at most once a second. */
 const ONE_SECOND = 1_000;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DomainRoute, HelpCenter, RegisterSettings, SystemStatus, Whitelabel } from '@fortuna/contracts';
+import type { Country, DomainRoute, HelpCenter, RegisterSettings, SystemStatus, Whitelabel } from '@fortuna/contracts';
 import { apiGet } from '@/lib/api-client';
 import { takeBoot } from '@/lib/boot-prefetch';
 import { storeMerchantCode } from '@/lib/storage';
@@ -8,7 +8,8 @@ import { storeMerchantCode } from '@/lib/storage';
 export const systemStatusQuery = queryOptions({
   queryKey: ['system', 'status'],
   queryFn: async ({ signal }) => {
-    const status = (await takeBoot<SystemStatus>('status')) ?? (await apiGet<SystemStatus>('/wps/system/status', undefined, signal));
+    const status =
+      (await takeBoot<SystemStatus>('status')) ?? (await apiGet<SystemStatus>('/wps/system/status', undefined, signal));
     storeMerchantCode(status.info.merchantCode);
     return status;
   },
@@ -43,6 +44,13 @@ export const helpCenterQuery = (lang: 'EN' | 'TY' | 'TH') =>
     queryFn: ({ signal }) => apiGet<HelpCenter>('/wps/system/helpCenter', { lang, device: 'WEB' }, signal),
     staleTime: 10 * 60_000,
   });
+
+/** Dialing codes for phone inputs (spec §7 "The country code list is fetched for phone inputs"). */
+export const countriesQuery = queryOptions({
+  queryKey: ['system', 'countries'],
+  queryFn: ({ signal }) => apiGet<Country[]>('/wps/system/countries', undefined, signal),
+  staleTime: Infinity,
+});
 
 export const useSystemStatus = () => useQuery(systemStatusQuery);
 

@@ -15,7 +15,7 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '@/components/ui/icons';
-import { useSystemStatus, useWhitelabel } from '@/features/system/api';
+import { useSystemStatus, useWhitelabel } from '@/lib/queries/system-api';
 import { FreePlayButton } from '@/features/auth/free-play-button';
 import { AppDownload } from './app-download';
 import { CustomerServiceList } from './customer-service-list';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, HeadsetIcon } from '@/components/ui/icons';
-import { openCustomerService, useCustomerService } from '@/features/system/customer-service';
+import { openCustomerService, useCustomerService } from '@/lib/customer-service';
 
 /** Customer-service channels (decoded paths), each opening the 440×750 popup. */
 export function CustomerServiceList() {

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/components/language-selector';
 import { CATEGORY_ICON } from '@/components/category-icon';
-import { useSystemStatus } from '@/features/system/api';
+import { useSystemStatus } from '@/lib/queries/system-api';
 import { FreePlayButton } from '@/features/auth/free-play-button';
 import { HeaderGameDropdown } from '@/features/lobby/header-game-dropdown';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
-import { preloadSideMenu } from '@/features/side-menu/side-menu';
+import { preloadSideMenu } from '@/app/side-menu/side-menu';
 
 /** The drawer's code is fetched as the pointer, a finger or the focus reaches the menu button. */
 const preloadDrawer = () => void preloadSideMenu().catch(() => undefined);

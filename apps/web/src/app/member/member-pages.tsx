@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadMemberNamespaces } from '@/lib/i18n';
 import type { MemberPage } from '@/lib/route-rules';
-import { SecurityCenter } from './security-center';
+import { SecurityCenter } from '@/features/member/security-center';
 
 /**
  * The screen of each member-centre page that exists (spec §2 "Member centre pages"). The member

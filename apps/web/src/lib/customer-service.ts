@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomerServiceEntry } from '@fortuna/contracts';
 import { decryptCustomerServicePath } from '@fortuna/contracts/customer-service-cipher';
 import { pushToast } from '@/stores/toast-store';
-import { useSystemStatus } from './api';
+import { useSystemStatus } from './queries/system-api';
 
 export type CustomerServiceChannel = Omit<CustomerServiceEntry, 'path'> & { url: string };
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-// The button's look (.field__action) lives with the auth forms; My account uses it without them.
-import './auth.css';
+import './form-pieces.css';
 
 /** The send-code action inside a code field: disabled while sending and during the countdown. */
 export function SmsSendButton({
