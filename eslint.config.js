@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const typedFiles = ['apps/server/**/*.ts', 'packages/contracts/**/*.ts'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'];
@@ -56,6 +57,51 @@ export default tseslint.config(
             {
               group: ['**/modules/**', '**/seed/**', '**/bin/**', '**/app.js', '**/boot.js'],
               message: 'platform/ must not depend on modules, the seed or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web layers (ARCHITECTURE §5): shared code (lib, components, stores, styles, locales) →
+    // features → app. A feature never imports another feature, nor app/; shared code imports
+    // neither. Pages that compose several features live in app/.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'web-shared', pattern: 'apps/web/src/{lib,components,stores,styles,locales}' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+              message: 'Shared code (lib, components, stores) may not import a feature or app/.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+              message: 'A feature may not import app/: compose features in app/ instead.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              },
+              message:
+                'A feature may not import another feature: move shared code to lib/ or components/, composition to app/.',
             },
           ],
         },
