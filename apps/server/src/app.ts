@@ -21,7 +21,7 @@ import { createLocalEventBus, SETTINGS_CHANGED, type EventBus } from './platform
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { createEncService, encRoutes, registerEnc } from './platform/enc.js';
 import { registerAuth } from './platform/auth.js';
-import { createIdentityServices, identityRoutes, type IdentityServices } from './modules/identity-module.js';
+import { createIdentityModules, type IdentityServices } from './modules/identity-module.js';
 import { createLedgerService, type LedgerService } from './modules/wallet/ledger-service.js';
 import { createWalletService, type WalletService } from './modules/wallet/wallet-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
@@ -141,13 +141,14 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const devTools = config.env !== 'production';
   const inboxWarning = devInboxWarning(config);
   if (inboxWarning) app.log.warn(inboxWarning);
-  const identity = createIdentityServices({
+  const identity = createIdentityModules({
     db,
     merchantCode: config.merchantCode,
     clock,
     limiter,
     system,
     devTools,
+    devInbox: config.devInbox,
     publicUrl: config.publicUrl,
   });
   const enc = createEncService({ db, clock });
@@ -229,7 +230,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       audit: createAudit(db, config.merchantCode, clock),
       messages,
     }),
-    ...identity,
+    ...identity.services,
     ...createCatalogueServices({
       db: database.db,
       merchantCode: config.merchantCode,
@@ -268,7 +269,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   registerErrorHandling(app);
   securityHeaders(app);
   registerEnc(app, enc);
-  registerAuth(app, (token) => identity.session.authenticate(token));
+  registerAuth(app, (token) => identity.services.session.authenticate(token));
 
   await app.register(swagger, {
     openapi: {
@@ -281,7 +282,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   await app.register(systemRoutes);
   await app.register(encRoutes(enc));
-  await app.register(identityRoutes({ devTools, devInbox: config.devInbox }));
+  await app.register(identity.routes);
   await app.register(catalogueRoutes);
   await app.register(walletRoutes);
   await app.register(cashierRoutes);

@@ -3,20 +3,18 @@ import { createAudit } from '../platform/audit.js';
 import type { Db } from '../platform/db.js';
 import { createLocalMessaging } from '../platform/messaging.js';
 import type { RateLimiter } from '../platform/rate-limit.js';
-import { accountRoutes } from './account/account-routes.js';
-import { createAccountService, type AccountService } from './account/account-service.js';
-import { captchaRoutes } from './captcha/captcha-routes.js';
-import { createCaptchaService, type CaptchaService } from './captcha/captcha-service.js';
-import { memberRoutes } from './member/member-routes.js';
-import { createMemberService, type MemberService } from './member/member-service.js';
-import { sessionRoutes } from './session/session-routes.js';
-import { createLocalPhoneAuth, type LocalPhoneAuth } from './session/phone-auth-provider.js';
-import { createSessionService, type SessionService } from './session/session-service.js';
+import { createAccountModule } from './account/account-module.js';
+import type { AccountService } from './account/account-service.js';
+import { createCaptchaModule } from './captcha/captcha-module.js';
+import type { CaptchaService } from './captcha/captcha-service.js';
+import { createMemberBasics, createMemberModule } from './member/member-module.js';
+import type { MemberService } from './member/member-service.js';
+import { createSessionModule } from './session/session-module.js';
+import type { LocalPhoneAuth } from './session/phone-auth-provider.js';
+import type { SessionService } from './session/session-service.js';
 import type { SystemService } from './system/system-service.js';
-import { devInboxRoutes } from './verification/dev-inbox-routes.js';
-import { createEmailCodeService } from './verification/email-code-service.js';
-import { verificationRoutes } from './verification/verification-routes.js';
-import { createVerificationService, type VerificationService } from './verification/verification-service.js';
+import { createVerificationModule } from './verification/verification-module.js';
+import type { VerificationService } from './verification/verification-service.js';
 
 /** The services of "Identity and access", added to app.services by app.ts. */
 export type IdentityServices = {
@@ -35,76 +33,68 @@ export type IdentityDeps = {
   clock: () => Date;
   limiter: RateLimiter;
   system: SystemService;
+  /** Captcha answers and phone-auth tokens for the dev API (never in production). */
   devTools: boolean;
+  /** The dev inbox of sent SMS and mail (DEV_INBOX). */
+  devInbox: boolean;
   publicUrl: string;
 };
 
-export function createIdentityServices({
-  db,
-  merchantCode,
-  clock,
-  limiter,
-  system,
-  devTools,
-  publicUrl,
-}: IdentityDeps): IdentityServices {
+/**
+ * The identity modules in dependency order: member basics (directory, settings) → captcha →
+ * verification → member → session → account. Each module builds its own services from what
+ * the ones before it give; `routes` registers their routes once app.services is decorated.
+ */
+export function createIdentityModules(deps: IdentityDeps): { services: IdentityServices; routes: FastifyPluginAsync } {
+  const { db, merchantCode, clock, limiter } = deps;
   const audit = createAudit(db, merchantCode, clock);
   const messaging = createLocalMessaging(db, clock);
-  const captcha = createCaptchaService({ db, clock, limiter, exposeAnswers: devTools });
-  // Members and SMS codes need each other: registration checks codes, codes go only to members' numbers.
-  let verification: VerificationService | null = null;
-  const members = createMemberService({
+  const basics = createMemberBasics({ db, merchantCode, clock });
+  const captcha = createCaptchaModule({ db, clock, limiter, devTools: deps.devTools });
+  const verification = createVerificationModule({
     db,
     merchantCode,
     clock,
     limiter,
+    ...messaging,
+    codeMinutes: basics.codeMinutes,
+    isMobileRegistered: basics.isMobileRegistered,
+    dev: { inbox: deps.devInbox, tools: deps.devTools },
+  });
+  const member = createMemberModule({
+    ...deps,
     audit,
     mail: messaging.mail,
-    system,
-    captcha,
-    verification: () => verification as VerificationService,
-    publicUrl,
+    captcha: captcha.captcha,
+    verification: verification.verification,
+    basics,
   });
-  verification = createVerificationService({
-    db,
-    merchantCode,
-    clock,
-    limiter,
-    sms: messaging.sms,
-    codeMinutes: async () => (await members.settings()).smsCodeMinutes,
-    isMobileRegistered: members.isMobileRegistered,
-  });
-  const phoneAuth = createLocalPhoneAuth({ clock });
-  const session = createSessionService({ db, clock, limiter, audit, system, captcha, members, verification, phoneAuth });
-  const account = createAccountService({
-    db,
-    clock,
+  const session = createSessionModule({
+    ...deps,
     audit,
-    system,
-    verification: () => verification,
-    emailCodes: createEmailCodeService({
-      db,
-      merchantCode,
-      clock,
-      limiter,
-      mail: messaging.mail,
-      codeMinutes: async () => (await members.settings()).smsCodeMinutes,
-    }),
-    isMobileRegistered: members.isMobileRegistered,
+    captcha: captcha.captcha,
+    members: member.members,
+    verification: verification.verification,
   });
-  return { captcha, verification, members, session, account, phoneAuth };
-}
-
-/** Every identity route; the dev inbox when DEV_INBOX is on; captcha answers and phone-auth tokens only outside production. */
-export const identityRoutes =
-  (opts: { devTools: boolean; devInbox: boolean }): FastifyPluginAsync =>
-  async (app) => {
-    await app.register(captchaRoutes);
-    await app.register(verificationRoutes);
-    await app.register(memberRoutes);
-    await app.register(sessionRoutes);
-    await app.register(accountRoutes);
-    if (opts.devTools || opts.devInbox) {
-      await app.register(devInboxRoutes({ inbox: opts.devInbox, captchaAnswers: opts.devTools }));
-    }
+  const account = createAccountModule({
+    ...deps,
+    audit,
+    members: basics.directory,
+    verification: verification.verification,
+    emailCodes: verification.emailCodes,
+  });
+  const modules = [captcha, verification, member, session, account];
+  return {
+    services: {
+      captcha: captcha.captcha,
+      verification: verification.verification,
+      members: member.members,
+      session: session.session,
+      account: account.account,
+      phoneAuth: session.phoneAuth,
+    },
+    routes: async (app) => {
+      for (const module of modules) await app.register(module.routes);
+    },
   };
+}

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   patternRegex,
   validateField,
@@ -14,7 +13,7 @@ import {
 import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { member } from '../member/member-tables.js';
+import { isRealNameSet, type MemberDirectory } from '../member/member-directory.js';
 import { hashPassword, verifyPassword } from '../member/password-fns.js';
 import { base32Encode, verifyTotp } from '../session/login-fns.js';
 import type { SystemService } from '../system/system-service.js';
@@ -29,15 +28,15 @@ export type AccountDeps = {
   clock: () => Date;
   audit: Audit;
   system: SystemService;
-  verification: () => VerificationService;
+  members: MemberDirectory;
+  verification: VerificationService;
   emailCodes: EmailCodeService;
-  isMobileRegistered: (phone: Phone) => Promise<boolean>;
 };
 
 /** My account (securityCenter): profile, withdraw password, authenticator, mobile and e-mail binding. */
-export function createAccountService({ db, clock, audit, system, verification, emailCodes, isMobileRegistered }: AccountDeps) {
+export function createAccountService({ db, clock, audit, system, members, verification, emailCodes }: AccountDeps) {
   async function load(memberId: number) {
-    const [row] = await db.select().from(member).where(eq(member.id, memberId)).limit(1);
+    const row = await members.ownRow(memberId);
     if (!row) throw new AppError('NOT_LOGGED_IN');
     return row;
   }
@@ -81,7 +80,7 @@ export function createAccountService({ db, clock, audit, system, verification, e
           errors.push({ path: `body.${field}`, message: 'validation:required' });
           continue;
         }
-        if (field === 'payeeName' && row.payeeName) {
+        if (field === 'payeeName' && isRealNameSet(row.payeeName)) {
           // The real name must match payout accounts: once set, only customer service changes it.
           errors.push({ path: 'body.payeeName', message: 'validation:realNameFormat' });
           continue;
@@ -91,14 +90,19 @@ export function createAccountService({ db, clock, audit, system, verification, e
       }
       if (errors.length) throw validationError(errors);
       const profile = { ...row.profile };
-      const update: Partial<typeof member.$inferInsert> = {};
+      let nickname: string | undefined;
+      let realName: string | undefined;
       for (const [field, value] of changes) {
-        if (field === 'nickname') update.nickname = value;
-        else if (field === 'payeeName') update.payeeName = value;
+        if (field === 'nickname') nickname = value;
+        else if (field === 'payeeName') realName = value;
         else profile[field] = value;
       }
-      update.profile = profile;
-      await db.update(member).set(update).where(eq(member.id, memberId));
+      await db.transaction(async (tx) => {
+        // Set once: a concurrent first payout account may have set it since the check above.
+        if (realName !== undefined && !(await members.setRealNameOnce(memberId, realName, tx)))
+          throw validationError([{ path: 'body.payeeName', message: 'validation:realNameFormat' }]);
+        await members.updateOwn(memberId, { profile, ...(nickname !== undefined ? { nickname } : {}) }, tx);
+      });
       await audit('profile.update', memberId, ip, { fields: changes.map(([f]) => f) });
     },
 
@@ -107,7 +111,9 @@ export function createAccountService({ db, clock, audit, system, verification, e
       const setting = (await system.registerSettings()).find((s) => s.field === 'paymentPassword');
       const rule = setting ? patternRegex(setting.patternId, setting.min, setting.max) : /^\d{6}$/;
       if (!rule.test(body.newPaymentPassword)) {
-        throw validationError([{ path: 'body.newPaymentPassword', message: `validation:${setting?.patternId ?? 'DIGITS'}` }]);
+        throw validationError([
+          { path: 'body.newPaymentPassword', message: `validation:${setting?.patternId ?? 'DIGITS'}` },
+        ]);
       }
       if (row.paymentPasswordHash) {
         if (!body.oldPaymentPassword || !(await verifyPassword(row.paymentPasswordHash, body.oldPaymentPassword))) {
@@ -118,7 +124,7 @@ export function createAccountService({ db, clock, audit, system, verification, e
         await audit('paymentPassword.failure', memberId, ip);
         throw new AppError('OLD_PASSWORD_INCORRECT');
       }
-      await db.update(member).set({ paymentPasswordHash: await hashPassword(body.newPaymentPassword) }).where(eq(member.id, memberId));
+      await members.updateOwn(memberId, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
       await audit(row.paymentPasswordHash ? 'paymentPassword.change' : 'paymentPassword.set', memberId, ip);
     },
 
@@ -127,7 +133,7 @@ export function createAccountService({ db, clock, audit, system, verification, e
       const row = await load(memberId);
       const secret = base32Encode(randomBytes(20));
       const expiresAt = new Date(clock().getTime() + TOTP_SETUP_MS);
-      await db.update(member).set({ totpPendingSecret: secret, totpPendingExpiresAt: expiresAt }).where(eq(member.id, memberId));
+      await members.updateOwn(memberId, { totpPendingSecret: secret, totpPendingExpiresAt: expiresAt });
       return { secret, otpauthUrl: otpauthUrl('Fortuna', row.username, secret), expiresAt: expiresAt.toISOString() };
     },
 
@@ -135,14 +141,16 @@ export function createAccountService({ db, clock, audit, system, verification, e
       const row = await load(memberId);
       const now = clock();
       const pending = row.totpPendingSecret;
-      if (!pending || !row.totpPendingExpiresAt || row.totpPendingExpiresAt <= now || !verifyTotp(pending, code, now.getTime())) {
+      if (
+        !pending ||
+        !row.totpPendingExpiresAt ||
+        row.totpPendingExpiresAt <= now ||
+        !verifyTotp(pending, code, now.getTime())
+      ) {
         await audit('totp.bind.failure', memberId, ip);
         throw new AppError('VERIFICATION_FAILED');
       }
-      await db
-        .update(member)
-        .set({ totpSecret: pending, totpPendingSecret: null, totpPendingExpiresAt: null })
-        .where(eq(member.id, memberId));
+      await members.updateOwn(memberId, { totpSecret: pending, totpPendingSecret: null, totpPendingExpiresAt: null });
       await audit('totp.bind', memberId, ip);
     },
 
@@ -152,19 +160,16 @@ export function createAccountService({ db, clock, audit, system, verification, e
         await audit('totp.remove.failure', memberId, ip);
         throw new AppError('VERIFICATION_FAILED');
       }
-      await db.update(member).set({ totpSecret: null }).where(eq(member.id, memberId));
+      await members.updateOwn(memberId, { totpSecret: null });
       await audit('totp.remove', memberId, ip);
     },
 
     /** Binds or changes the mobile number after its code (sent through sms/register) is verified. */
     async bindMobile(memberId: number, phoneInput: Phone & { verificationCode: string }, ip: string): Promise<void> {
-      const phone = await verification().normalisePhone(phoneInput.countryDialingCode, phoneInput.mobileNum);
-      if (await isMobileRegistered(phone)) throw new AppError('MOBILE_TAKEN');
-      await verification().verifyCode('register', phone, phoneInput.verificationCode);
-      await db
-        .update(member)
-        .set({ countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum })
-        .where(eq(member.id, memberId));
+      const phone = await verification.normalisePhone(phoneInput.countryDialingCode, phoneInput.mobileNum);
+      if (await members.isMobileRegistered(system.merchantCode, phone)) throw new AppError('MOBILE_TAKEN');
+      await verification.verifyCode('register', phone, phoneInput.verificationCode);
+      await members.updateOwn(memberId, { countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum });
       await audit('mobile.bind', memberId, ip, { mobile: maskMobile(phone.mobileNum) });
     },
 
@@ -184,7 +189,7 @@ export function createAccountService({ db, clock, audit, system, verification, e
         await audit('email.bind.failure', memberId, ip, { email: maskEmail(body.email) });
         throw error;
       }
-      await db.update(member).set({ email: body.email }).where(eq(member.id, memberId));
+      await members.updateOwn(memberId, { email: body.email });
       await audit('email.bind', memberId, ip, { email: maskEmail(body.email) });
     },
   };

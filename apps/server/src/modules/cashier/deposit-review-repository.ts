@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { member } from '../member/member-tables.js';
+import { memberUsernameSql } from '../member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { depositOrder, paymentChannel } from './cashier-tables.js';
 import type { DepositRow } from './cashier-repository.js';
@@ -58,7 +58,7 @@ export function createDepositReviewRepository(db: Db, merchantCode: string) {
       db
         .select({
           orderNo: depositOrder.orderNo,
-          username: member.username,
+          username: memberUsernameSql(depositOrder.memberId),
           channelName: paymentChannel.name,
           amount: depositOrder.amount,
           creditAmount: depositOrder.creditAmount,
@@ -67,7 +67,6 @@ export function createDepositReviewRepository(db: Db, merchantCode: string) {
         })
         .from(depositOrder)
         .innerJoin(paymentChannel, eq(paymentChannel.id, depositOrder.channelId))
-        .innerJoin(member, eq(member.id, depositOrder.memberId))
         .leftJoin(depositReceipt, eq(depositReceipt.orderId, depositOrder.id))
         .where(
           and(

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AddPayoutAccountRequest, PayoutAccount } from '@fortuna/contracts';
 import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { member } from '../member/member-tables.js';
+import { createMemberDirectory, isRealNameSet, type MemberSummary } from '../member/member-directory.js';
 import { mask } from './withdrawal-fns.js';
 import type { PayoutAccountRow, WithdrawalRepository } from './withdrawal-repository.js';
 
@@ -25,7 +24,7 @@ export type PayoutAccountsDeps = {
   clock: () => Date;
   audit: Audit;
   repo: WithdrawalRepository;
-  memberRow: (memberId: number) => Promise<typeof member.$inferSelect>;
+  memberRow: (memberId: number) => Promise<MemberSummary>;
 };
 
 /** The member's payout accounts: at most five live ones, each held in the member's real name. */
@@ -46,8 +45,8 @@ export function createPayoutAccounts({ db, merchantCode, clock, audit, repo, mem
         throw new AppError('PAYOUT_NAME_MISMATCH');
       if ((await repo.liveAccounts(memberId)).length >= MAX_PAYOUT_ACCOUNTS) throw new AppError('PAYOUT_ACCOUNT_LIMIT');
       const created = await db.transaction(async (tx) => {
-        if (!row.payeeName)
-          await tx.update(member).set({ payeeName: body.accountName.trim() }).where(eq(member.id, memberId));
+        if (!isRealNameSet(row.payeeName))
+          await createMemberDirectory(tx).setRealNameOnce(memberId, body.accountName.trim(), tx);
         return repo.insertAccount(
           {
             merchantCode,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { member } from '../member/member-tables.js';
+import { memberUsernameSql } from '../member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { payoutAccount, withdrawalOrder, withdrawalReceiptProof } from './cashier-tables.js';
 import type { WithdrawalRow } from './withdrawal-repository.js';
@@ -69,12 +69,11 @@ export function createWithdrawalReceiptRepository(db: Db, merchantCode: string) 
         .select({
           order: withdrawalOrder,
           account: payoutAccount,
-          username: member.username,
+          username: memberUsernameSql(withdrawalOrder.memberId),
           proofId: withdrawalReceiptProof.orderId,
         })
         .from(withdrawalOrder)
         .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
-        .innerJoin(member, eq(member.id, withdrawalOrder.memberId))
         .leftJoin(withdrawalReceiptProof, eq(withdrawalReceiptProof.orderId, withdrawalOrder.id))
         .where(
           and(

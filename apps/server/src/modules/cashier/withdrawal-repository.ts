@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { member } from '../member/member-tables.js';
+import { memberUsernameSql } from '../member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { payoutAccount, withdrawalOrder, withdrawalSetting } from './cashier-tables.js';
 
@@ -78,10 +78,9 @@ export function createWithdrawalRepository(db: Db, merchantCode: string) {
     /** Operator: pending withdrawals, oldest first. */
     pending: () =>
       db
-        .select({ order: withdrawalOrder, account: payoutAccount, username: member.username })
+        .select({ order: withdrawalOrder, account: payoutAccount, username: memberUsernameSql(withdrawalOrder.memberId) })
         .from(withdrawalOrder)
         .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
-        .innerJoin(member, eq(member.id, withdrawalOrder.memberId))
         .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.status, 'PENDING')))
         .orderBy(withdrawalOrder.createdAt),
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   formatMinor,
   toMinor,
@@ -11,7 +10,7 @@ import type { Audit } from '../../platform/audit.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { member } from '../member/member-tables.js';
+import { createMemberDirectory } from '../member/member-directory.js';
 import { verifyPassword } from '../member/password-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { newOrderNo } from './cashier-fns.js';
@@ -118,8 +117,10 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
   const rules = createWithdrawalRules(deps);
   const settle = createWithdrawalSettlement({ ...deps, repo });
 
+  const members = createMemberDirectory(db);
+
   async function memberRow(memberId: number) {
-    const [row] = await db.select().from(member).where(eq(member.id, memberId)).limit(1);
+    const row = await members.byId(memberId);
     if (!row) throw new AppError('NOT_LOGGED_IN');
     return row;
   }

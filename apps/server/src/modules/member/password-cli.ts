@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { createAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
-import { whitelabelFlag } from '../system/system-tables.js';
-import { DEFAULT_IDENTITY_SETTINGS } from './member-service.js';
-import { identitySetting } from './member-tables.js';
+import { createSystemService } from '../system/system-service.js';
+import { createIdentitySettingsService } from './identity-settings-service.js';
 
 const USAGE = 'usage: passwords expiry [on|off] [<days>]';
 const MAX_DAYS = 3650;
@@ -35,18 +33,12 @@ export async function runPasswordCommand(
   }
   if (days !== undefined && (days < 1 || days > MAX_DAYS)) throw new Error(`days must be between 1 and ${MAX_DAYS}`);
 
+  const system = createSystemService({ db, merchantCode, clock: () => now });
+  const identity = createIdentitySettingsService({ db, merchantCode, clock: () => now });
   if (days !== undefined || enabled !== undefined) {
     await db.transaction(async (tx) => {
-      if (days !== undefined)
-        await tx
-          .insert(identitySetting)
-          .values({ ...DEFAULT_IDENTITY_SETTINGS, merchantCode, passwordExpiryDays: days })
-          .onConflictDoUpdate({ target: identitySetting.merchantCode, set: { passwordExpiryDays: days } });
-      if (enabled !== undefined)
-        await tx
-          .insert(whitelabelFlag)
-          .values({ merchantCode, flag: 'PASSWORDEXPIRY', enabled })
-          .onConflictDoUpdate({ target: [whitelabelFlag.merchantCode, whitelabelFlag.flag], set: { enabled } });
+      if (days !== undefined) await identity.setPasswordExpiryDays(days, tx);
+      if (enabled !== undefined) await system.setWhitelabelFlag('PASSWORDEXPIRY', enabled, tx);
       const audit = createAudit(db, merchantCode, () => now);
       await audit(
         'settings.password_expiry',
@@ -58,18 +50,8 @@ export async function runPasswordCommand(
     });
   }
 
-  const [setting] = await db
-    .select()
-    .from(identitySetting)
-    .where(eq(identitySetting.merchantCode, merchantCode))
-    .limit(1);
-  const [flag] = await db
-    .select()
-    .from(whitelabelFlag)
-    .where(and(eq(whitelabelFlag.merchantCode, merchantCode), eq(whitelabelFlag.flag, 'PASSWORDEXPIRY')))
-    .limit(1);
-  const currentDays = setting?.passwordExpiryDays ?? DEFAULT_IDENTITY_SETTINGS.passwordExpiryDays;
-  return flag?.enabled
+  const currentDays = (await identity.read()).passwordExpiryDays;
+  return (await system.whitelabelFlag('PASSWORDEXPIRY'))
     ? `password expiry: on, passwords expire ${currentDays} days after they are set`
     : `password expiry: off (${currentDays} days when on)`;
 }

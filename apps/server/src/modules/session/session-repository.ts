@@ -56,3 +56,4 @@ export function createSessionRepository(db: Db) {
     },
   };
 }
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -20,6 +20,12 @@ export function createSystemRepository(db: Db) {
     },
     whitelabelFlags: (code: string) =>
       db.select().from(whitelabelFlag).where(eq(whitelabelFlag.merchantCode, code)).orderBy(asc(whitelabelFlag.flag)),
+    async setWhitelabelFlag(code: string, flag: string, enabled: boolean, tx: Pick<Db, 'insert'> = db) {
+      await tx
+        .insert(whitelabelFlag)
+        .values({ merchantCode: code, flag, enabled })
+        .onConflictDoUpdate({ target: [whitelabelFlag.merchantCode, whitelabelFlag.flag], set: { enabled } });
+    },
     registerSettings: (code: string) =>
       db
         .select()

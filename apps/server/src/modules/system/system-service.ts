@@ -12,6 +12,7 @@ import {
   type RegisterSettings,
   type SystemStatus,
   type Whitelabel,
+  type WhitelabelFlag,
 } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -170,6 +171,17 @@ export function createSystemService({ db, merchantCode, clock }: SystemServiceDe
 
     async whitelabel(): Promise<Whitelabel> {
       return (await snapshot()).whitelabel;
+    },
+
+    /** Operator tools: one flag as stored now (uncached; a flag without a row is off). */
+    async whitelabelFlag(flag: WhitelabelFlag): Promise<boolean> {
+      return (await repo.whitelabelFlags(merchantCode)).find((row) => row.flag === flag)?.enabled ?? false;
+    },
+
+    /** Operator tools: switches a flag, inside the caller's transaction when given one. */
+    async setWhitelabelFlag(flag: WhitelabelFlag, enabled: boolean, tx?: Pick<Db, 'insert'>): Promise<void> {
+      await repo.setWhitelabelFlag(merchantCode, flag, enabled, tx);
+      cached.invalidate();
     },
 
     async registerSettings(): Promise<RegisterSettings> {

@@ -1,32 +1,14 @@
-import { and, count, desc, eq, gte, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { member } from '../member/member-tables.js';
+import { createMemberDirectory, memberUsernameSql, type MemberSummary } from '../member/member-directory.js';
 import { fundsSetting, memberTransfer } from './transfer-tables.js';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 export type TransferRow = typeof memberTransfer.$inferSelect;
 export type FundsSettingRow = typeof fundsSetting.$inferSelect;
 
-const party = {
-  id: member.id,
-  username: member.username,
-  nickname: member.nickname,
-  type: member.type,
-  status: member.status,
-  parentId: member.parentId,
-  path: member.path,
-  paymentPasswordHash: member.paymentPasswordHash,
-};
-export type Party = {
-  id: number;
-  username: string;
-  nickname: string | null;
-  type: number;
-  status: string;
-  parentId: number | null;
-  path: string;
-  paymentPasswordHash: string | null;
-};
+/** A transfer's sender or receiver, as the member module's directory describes it. */
+export type Party = MemberSummary;
 
 export type TransferFilter = { memberId: number; side: 'ALL' | 'OUT' | 'IN'; from: Date; to: Date };
 
@@ -47,38 +29,15 @@ export const transferRepository = {
     return row ?? null;
   },
 
-  async partyById(db: Tx, merchantCode: string, id: number): Promise<Party | null> {
-    const [row] = await db
-      .select(party)
-      .from(member)
-      .where(and(eq(member.merchantCode, merchantCode), eq(member.id, id)));
-    return row ?? null;
-  },
+  partyById: (db: Tx, merchantCode: string, id: number): Promise<Party | null> =>
+    createMemberDirectory(db).inBrandById(merchantCode, id, db),
 
-  async partyByUsername(db: Tx, merchantCode: string, username: string): Promise<Party | null> {
-    const [row] = await db
-      .select(party)
-      .from(member)
-      .where(and(eq(member.merchantCode, merchantCode), sql`lower(${member.username}) = lower(${username})`));
-    return row ?? null;
-  },
+  partyByUsername: (db: Tx, merchantCode: string, username: string): Promise<Party | null> =>
+    createMemberDirectory(db).byUsername(merchantCode, username, db),
 
   /** Team members (any depth) whose username starts with `keyword`, nearest levels first. */
   teamSearch: (db: Db, merchantCode: string, agent: { id: number; path: string }, keyword: string, limit: number) =>
-    db
-      .select({ username: member.username, nickname: member.nickname, path: member.path })
-      .from(member)
-      .where(
-        and(
-          eq(member.merchantCode, merchantCode),
-          like(member.path, `${agent.path}%`),
-          ne(member.id, agent.id),
-          eq(member.status, 'active'),
-          sql`lower(${member.username}) LIKE ${`${keyword.toLowerCase().replace(/[\\_%]/g, '\\$&')}%`}`,
-        ),
-      )
-      .orderBy(sql`length(${member.path})`, member.username)
-      .limit(limit),
+    createMemberDirectory(db).teamSearch(merchantCode, agent, keyword, limit),
 
   async transferByKey(tx: Tx, fromMemberId: number, requestKey: string): Promise<TransferRow | null> {
     const [row] = await tx
@@ -94,14 +53,13 @@ export const transferRepository = {
     return inserted;
   },
 
-  async usernameOf(tx: Tx, id: number): Promise<string> {
-    const [row] = await tx.select({ username: member.username }).from(member).where(eq(member.id, id));
-    return row?.username ?? '';
-  },
+  usernameOf: (tx: Tx, id: number): Promise<string> => createMemberDirectory(tx).usernameOf(id, tx),
 
   async records(db: Db, f: TransferFilter, limit: number, offset: number) {
     const where = recordConditions(f);
-    const counterparty = sql<string>`(SELECT username FROM member m WHERE m.id = CASE WHEN ${memberTransfer.fromMemberId} = ${f.memberId} THEN ${memberTransfer.toMemberId} ELSE ${memberTransfer.fromMemberId} END)`;
+    const counterparty = memberUsernameSql(
+      sql`CASE WHEN ${memberTransfer.fromMemberId} = ${f.memberId} THEN ${memberTransfer.toMemberId} ELSE ${memberTransfer.fromMemberId} END`,
+    );
     const [rows, [total]] = await Promise.all([
       db
         .select({
