@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/platform/db.js';
 import { everyMinutes } from '../src/platform/jobs-fns.js';
@@ -174,6 +174,33 @@ describe.each(TEST_DATABASES)('jobs registry on %s', (kind) => {
     });
     expect(counter.runs).toBe(2);
     await expect(jobs.runNow('no.such-job')).rejects.toThrow(/no job named no.such-job/);
+  });
+
+  it('ticks on its own once started, and on stop aborts the run in flight and waits for it', async () => {
+    const jobs = registry();
+    const { job, counter } = countingJob();
+    let aborted = false;
+    const slow: JobDefinition = {
+      name: `test.slow-${++jobNo}`,
+      schedule: everyMinutes(1),
+      run: ({ signal }) =>
+        new Promise((_, reject) =>
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(signal.reason as Error);
+          }),
+        ),
+    };
+    jobs.register(job);
+    jobs.register(slow);
+    const stop = jobs.start(10);
+    await vi.waitFor(() => expect(counter.runs).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(counter.runs).toBe(1); // later ticks find the period done
+    await stop();
+    expect(aborted).toBe(true);
+    const [run] = (await jobs.latestRuns(1)).filter((r) => r.job === slow.name);
+    expect(run).toMatchObject({ state: 'failed', attempts: 1, lastError: 'the server is stopping' });
   });
 
   it('prunes finished runs older than the history it keeps', async () => {

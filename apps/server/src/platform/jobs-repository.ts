@@ -58,7 +58,8 @@ export const jobsRepository = {
    * its attempts. One statement: on PostgreSQL, concurrent claims of the same row queue on its
    * lock and the losers re-check the WHERE against the winner's row, so exactly one wins; PGlite
    * has one connection. `force` (an operator's "run now") re-runs a finished period without the
-   * attempt bound, but never takes a live lease.
+   * attempt bound, but never takes a live lease. Lease times are the instances' clocks (so tests
+   * can drive them): the lease (minutes) must dwarf their skew (NTP keeps it to milliseconds).
    */
   async claim(
     db: Db,
