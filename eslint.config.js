@@ -45,6 +45,27 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A module's tables (`<m>-tables.ts`) are read and written only by files of the same module
+    // folder; other modules go through that module's services or directory. The seed writes every
+    // module's demo rows and is the one exception. (platform/ has its stricter rule below.)
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$).*-tables(\\.js)?$',
+              message:
+                "Another module's tables: only files in the same module folder import <m>-tables.ts; use that module's service or directory.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // platform/ is the layer under the modules: it may not know any of them (nor the seed, which
     // writes modules' tables, nor the entry points).
     files: ['apps/server/src/platform/**/*.ts'],
