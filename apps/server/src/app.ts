@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { devInboxWarning, type AppConfig } from './config.js';
 import type { Database } from './platform/db.js';
+import { recordRoutes, securitySchemes } from './platform/define-route.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
 import { systemRoutes } from './modules/system/system-routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     ...opts,
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Text answers (JSON, HTML) of 1 KB or more go out compressed, Brotli or gzip as the client
@@ -274,7 +276,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fortuna API', version: '0.1.0', description: 'Player site and agent back-office API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });

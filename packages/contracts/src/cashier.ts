@@ -229,3 +229,40 @@ export const DisputedWithdrawal = z.object({
   hasProof: z.boolean(),
 });
 export type DisputedWithdrawal = z.infer<typeof DisputedWithdrawal>;
+
+// ---- path parameters and operator actions ----
+export const DepositOrderParams = z.object({ orderNo: z.string().regex(/^D\d{16}$/) });
+export const WithdrawalOrderParams = z.object({ orderNo: z.string().regex(/^W\d{16}$/) });
+export const PayoutAccountParams = z.object({ id: z.coerce.number().int().positive() });
+export const PaymentProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{2,30}$/) });
+/** A gateway callback is read as the exact text that was signed. */
+export const PaymentCallbackBody = z.string().max(10_000);
+
+export const WithdrawalCreated = z.object({ orderNo: z.string(), status: WithdrawalStatus, amount: Money });
+export const DepositReceiptAttached = z.object({ orderNo: z.string(), hasReceipt: z.boolean() });
+/** An operator's optional note on approving (or rejecting a withdrawal). */
+export const OperatorNote = z
+  .object({ note: z.string().trim().max(200).default('') })
+  .strict()
+  .default({ note: '' });
+/** The member reads the reason of a rejected deposit, so it is required there. */
+export const RejectionNote = z.object({ note: z.string().trim().min(1).max(200) }).strict();
+export const WithdrawalDecision = z.object({ orderNo: z.string(), status: WithdrawalStatus });
+export const DepositDecision = z.object({ orderNo: z.string(), status: DepositStatus });
+export const PendingWithdrawal = z.object({
+  orderNo: z.string(),
+  username: z.string(),
+  amount: Money,
+  payoutAccount: z.string(),
+  accountName: z.string(),
+  createdAt: z.string(),
+});
+export const PendingDeposit = z.object({
+  orderNo: z.string(),
+  username: z.string(),
+  channelName: z.string(),
+  amount: Money,
+  creditAmount: Money,
+  createdAt: z.string(),
+  receiptUploadedAt: z.string().nullable(),
+});

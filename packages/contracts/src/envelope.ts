@@ -24,7 +24,10 @@ export const ErrorEnvelope = z.object({
   success: z.literal(false),
   code: ErrorCode,
   message: z.string(),
-  value: z.object({ errors: z.array(FieldError).optional() }).passthrough().nullable(),
+  value: z
+    .object({ errors: z.array(FieldError).optional() })
+    .passthrough()
+    .nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
@@ -37,3 +40,9 @@ export const paged = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     totalPages: z.number().int(),
   });
+
+/** The query of a call that takes no parameters: anything in the query string is refused as bad input. */
+export const NoQuery = z.object({}).strict();
+
+/** The answer of a call that only reports success. */
+export const Done = z.null();

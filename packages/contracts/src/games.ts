@@ -337,3 +337,8 @@ export type CatalogueImportRow = z.infer<typeof CatalogueImportRow>;
 /** A vendor-only import row (no gameCode and no gameName): changes the vendor, no game. */
 export const CatalogueVendorImportRow = z.object(CatalogueVendorFields).strict();
 export type CatalogueVendorImportRow = z.infer<typeof CatalogueVendorImportRow>;
+
+/** DELETE of a favourite may carry the payload as query parameters instead of a JSON body (clients differ). */
+export const OptionalFavouritePayload = z
+  .object({ nodeId: z.string().optional(), vendor: z.string().optional(), gameType: z.string().optional() })
+  .strict();

@@ -155,7 +155,11 @@ export const PhoneAuthLoginRequest = z.object({
   ...loginCommon,
 });
 /** POST /wps/session/login (enc) */
-export const LoginRequest = z.discriminatedUnion('type', [UsernameLoginRequest, SmsLoginRequest, PhoneAuthLoginRequest]);
+export const LoginRequest = z.discriminatedUnion('type', [
+  UsernameLoginRequest,
+  SmsLoginRequest,
+  PhoneAuthLoginRequest,
+]);
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const MemberInfo = z.object({
@@ -298,5 +302,15 @@ export const DevMessage = z.object({
 export type DevMessage = z.infer<typeof DevMessage>;
 
 /** POST /dev/api/phoneAuth/token (not in production): what the local phone-auth service issues once it verified a phone. */
-export const DevPhoneAuthTokenRequest = z.object({ countryDialingCode: CountryDialingCode, mobileNum: MobileNumber }).strict();
+export const DevPhoneAuthTokenRequest = z
+  .object({ countryDialingCode: CountryDialingCode, mobileNum: MobileNumber })
+  .strict();
 export const PhoneAuthToken = z.object({ idToken: z.string(), expiresAt: z.string() });
+
+/** Answer of forgot-password by e-mail: how long the mailed link lives. */
+export const PasswordResetMailed = z.object({ expiredMinutes: z.number().int() });
+export const DevCaptchaParams = z.object({ captchaId: CaptchaId });
+/** A live captcha's answer (dev tools): the text, or the slider x. */
+export const DevCaptchaAnswer = z.object({ answer: z.union([z.string(), z.number()]) });
+/** Clients may add a cache-busting `t` when the captcha image is refreshed on click; nothing else. */
+export const CaptchaQuery = z.object({ t: z.string().max(32).optional() }).strict();

@@ -90,3 +90,6 @@ export type MemberEvent = z.infer<typeof MemberEvent>;
 
 export const PublicStateQuery = z.object({ language: LanguageCode.default('EN') }).strict();
 export type PublicStateQuery = z.infer<typeof PublicStateQuery>;
+
+/** Unread messages left after marking some read. */
+export const UnreadCount = z.object({ unread: z.number().int() });

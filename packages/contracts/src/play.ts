@@ -228,3 +228,6 @@ export const ProfitReport = z.object({
   totals: BetTotals,
 });
 export type ProfitReport = z.infer<typeof ProfitReport>;
+
+/** Opening a house game with the launch token of its launch URL. */
+export const HouseSessionRequest = z.object({ launchToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }).strict();

@@ -9,19 +9,13 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ENC_ALGORITHM,
-  ENC_MAX_SKEW_MS,
-  EncEnvelope,
-  EncPublicKey,
-  encAdditionalData,
-  envelope,
-} from '@fortuna/contracts';
+import type { FastifyInstance, FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
+import type { EncPublicKey} from '@fortuna/contracts';
+import { ENC_ALGORITHM, ENC_MAX_SKEW_MS, EncEnvelope, encAdditionalData } from '@fortuna/contracts';
+import { endpoints } from '@fortuna/contracts/endpoints';
 import { queryRows, type Db } from './db.js';
-import { AppError, ok } from './errors.js';
+import { defineRoute } from './define-route.js';
+import { AppError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -176,24 +170,14 @@ export function registerEnc(app: FastifyInstance, enc: EncService): void {
   app.addHook('onRoute', (route) => {
     if (!route.config?.enc) return;
     const existing = route.preValidation;
-    route.preValidation = existing === undefined ? [open] : [open, ...(Array.isArray(existing) ? existing : [existing])];
+    route.preValidation =
+      existing === undefined ? [open] : [open, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }
 
-/** GET /wps/system/publicKey: what clients wrap their AES keys with. */
-export function encRoutes(enc: EncService): FastifyPluginAsyncZod {
+/** The public key clients wrap their AES keys with. */
+export function encRoutes(enc: EncService): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/wps/system/publicKey',
-      {
-        schema: {
-          tags: ['system'],
-          summary: 'RSA-OAEP-256 public key (SPKI, base64) for enc payloads',
-          querystring: z.object({}).strict(),
-          response: { 200: envelope(EncPublicKey) },
-        },
-      },
-      async () => ok(await enc.publicKey()),
-    );
+    defineRoute(app, endpoints.system.publicKey, () => enc.publicKey());
   };
 }

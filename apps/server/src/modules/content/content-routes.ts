@@ -1,38 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Announcements, AnnouncementsQuery, Banners, BannersQuery, envelope } from '@fortuna/contracts';
-import { ok } from '../../platform/errors.js';
-
-const tags = ['content'];
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@fortuna/contracts/endpoints';
+import { defineRoute } from '../../platform/define-route.js';
 
 /** Announcements (notice popup, marquee, announcement popup, promotions) and banners by group. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = app.services.content;
-
-  for (const url of ['/lgw/games/announcements', '/wps/relay/announcements']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Announcements of types B, PL, PU, PR, H grouped as banners, player, popup, promotion',
-          querystring: AnnouncementsQuery,
-          response: { 200: envelope(Announcements) },
-        },
-      },
-      async (request) => ok(await content.announcements(request.query)),
-    );
+  for (const endpoint of [endpoints.content.announcements, endpoints.content.relayAnnouncements]) {
+    defineRoute(app, endpoint, (request) => content.announcements(request.query));
   }
-
-  app.get(
-    '/wps/content/banners',
-    {
-      schema: {
-        tags,
-        summary: 'Banners of a group (w_home, w_reg, w_leftmenu)',
-        querystring: BannersQuery,
-        response: { 200: envelope(Banners) },
-      },
-    },
-    async (request) => ok(await content.banners(request.query)),
-  );
+  defineRoute(app, endpoints.content.banners, (request) => content.banners(request.query));
 };

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@fortuna/contracts/endpoints';
+import { defineRawRoute } from '../../platform/define-route.js';
 import { AppError } from '../../platform/errors.js';
 import { hasThai, renderBannerArt, renderGameArt, renderVendorArt } from './artwork-fns.js';
 import { createLruCache } from './games-fns.js';
 import { renderFlag } from '../verification/flag-art.js';
 
-const tags = ['media'];
+const routes = endpoints.media;
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
   // Art changes only when a name changes: a day fresh, a week stale-while-revalidate, ETag after.
@@ -43,7 +44,7 @@ function thaiFont(): string {
  * Generated artwork under /media (the demo brand's imageCDNs entry): game tiles, vendor cards and
  * banners. Paths in the API are relative to the CDN (`/games/12.svg` → `/media/games/12.svg`).
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const rendered = createLruCache<{ svg: string; etag: string }>(5_000, 3_600_000, () => Date.now());
 
   function sendSvg(request: FastifyRequest, reply: FastifyReply, key: string, render: () => string) {
@@ -58,60 +59,32 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(hit.svg);
   }
 
-  app.get(
-    '/media/games/:file',
-    { schema: { tags, summary: 'Game tile artwork', params: z.object({ file: z.string().regex(/^\d{1,15}\.svg$/) }) } },
-    async (request, reply) => {
-      const nodeId = Number(request.params.file.slice(0, -4));
-      const game = await app.services.games.gameForArt(nodeId);
-      if (!game) throw new AppError('NOT_FOUND');
-      const input = { nodeId, gameName: game.game_name, vassalage: game.vassalage, gameType: game.game_type };
-      return sendSvg(request, reply, `g:${nodeId}:${game.game_name}:${game.vassalage}`, () => renderGameArt(input));
-    },
-  );
+  defineRawRoute(app, routes.gameArt, async (request, reply) => {
+    const nodeId = Number(request.params.file.slice(0, -4));
+    const game = await app.services.games.gameForArt(nodeId);
+    if (!game) throw new AppError('NOT_FOUND');
+    const input = { nodeId, gameName: game.game_name, vassalage: game.vassalage, gameType: game.game_type };
+    return sendSvg(request, reply, `g:${nodeId}:${game.game_name}:${game.vassalage}`, () => renderGameArt(input));
+  });
 
-  app.get(
-    '/media/COUNTRY_FLAG/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Country flag for phone inputs',
-        params: z.object({ file: z.string().regex(/^[A-Z]{2}\.svg$/) }),
-      },
-    },
-    async (request, reply) => {
-      const code = request.params.file.slice(0, 2);
-      return sendSvg(request, reply, `flag:${code}`, () => renderFlag(code));
-    },
-  );
+  defineRawRoute(app, routes.flagArt, async (request, reply) => {
+    const code = request.params.file.slice(0, 2);
+    return sendSvg(request, reply, `flag:${code}`, () => renderFlag(code));
+  });
 
-  app.get(
-    '/media/vendors/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Vendor card (lagerIcon) and logo artwork',
-        params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/) }),
-      },
-    },
-    async (request, reply) => {
-      const vendor = await app.services.games.vendorForArt(request.params.file.slice(0, -4));
-      if (!vendor) throw new AppError('NOT_FOUND');
-      const input = { vassalage: vendor.vassalage, displayName: vendor.display_name };
-      return sendSvg(request, reply, `v:${vendor.vassalage}:${vendor.display_name}`, () => renderVendorArt(input));
-    },
-  );
+  defineRawRoute(app, routes.vendorArt, async (request, reply) => {
+    const vendor = await app.services.games.vendorForArt(request.params.file.slice(0, -4));
+    if (!vendor) throw new AppError('NOT_FOUND');
+    const input = { vassalage: vendor.vassalage, displayName: vendor.display_name };
+    return sendSvg(request, reply, `v:${vendor.vassalage}:${vendor.display_name}`, () => renderVendorArt(input));
+  });
 
-  app.get(
-    '/media/banners/:file',
-    { schema: { tags, summary: 'Banner artwork', params: z.object({ file: z.string().regex(/^\d{1,15}\.svg$/) }) } },
-    async (request, reply) => {
-      const banner = await app.services.content.bannerForArt(Number(request.params.file.slice(0, -4)));
-      if (!banner) throw new AppError('NOT_FOUND');
-      const input = { id: banner.id, groupName: banner.groupName, title: banner.title, subtitle: banner.subtitle };
-      return sendSvg(request, reply, `b:${banner.id}:${banner.title}:${banner.subtitle}`, () =>
-        renderBannerArt(input, hasThai(banner.title + banner.subtitle) ? thaiFont() : ''),
-      );
-    },
-  );
+  defineRawRoute(app, routes.bannerArt, async (request, reply) => {
+    const banner = await app.services.content.bannerForArt(Number(request.params.file.slice(0, -4)));
+    if (!banner) throw new AppError('NOT_FOUND');
+    const input = { id: banner.id, groupName: banner.groupName, title: banner.title, subtitle: banner.subtitle };
+    return sendSvg(request, reply, `b:${banner.id}:${banner.title}:${banner.subtitle}`, () =>
+      renderBannerArt(input, hasThai(banner.title + banner.subtitle) ? thaiFont() : ''),
+    );
+  });
 };

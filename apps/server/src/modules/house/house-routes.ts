@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { z } from 'zod';
-import { AppError, ok } from '../../platform/errors.js';
+import { endpoints } from '@fortuna/contracts/endpoints';
+import { defineRoute } from '../../platform/define-route.js';
+import { AppError } from '../../platform/errors.js';
 import type { HouseService } from './house-service.js';
 
-const tags = ['house provider'];
+const routes = endpoints.house;
 
 /** Where the built game clients are (apps/house-games/dist), seen from src/ or from dist/. */
 const defaultClientDist = [
@@ -23,7 +23,7 @@ const defaultClientDist = [
  * own session token (never the operator's member token).
  */
 export const houseRoutes =
-  (house: HouseService, clientDist: string | null | undefined = defaultClientDist): FastifyPluginAsyncZod =>
+  (house: HouseService, clientDist: string | null | undefined = defaultClientDist): FastifyPluginAsync =>
   async (app) => {
     const sessionOf = async (request: FastifyRequest) => {
       const match = /^Bearer\s+([A-Za-z0-9_-]{40,64})$/.exec(request.headers.authorization ?? '');
@@ -31,40 +31,19 @@ export const houseRoutes =
       return house.session(match[1]);
     };
 
-    app.post(
-      '/house/api/session',
-      {
-        schema: {
-          tags,
-          summary: 'Opens the game with the launch token of the launch URL',
-          body: z.object({ launchToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }).strict(),
-        },
-      },
-      async (request) => ok(await house.open(request.body.launchToken)),
+    defineRoute(app, routes.session, (request) => house.open(request.body.launchToken));
+    defineRoute(app, routes.balance, async (request) => house.balance(await sessionOf(request)));
+    defineRoute(app, routes.slotSpin, async (request) => house.play(await sessionOf(request), 'slot', request.body));
+    defineRoute(app, routes.baccaratDeal, async (request) =>
+      house.play(await sessionOf(request), 'baccarat', request.body),
     );
+    defineRoute(app, routes.history, async (request) => house.history(await sessionOf(request)));
 
-    app.get('/house/api/balance', { schema: { tags, summary: 'The player’s balance' } }, async (request) =>
-      ok(await house.balance(await sessionOf(request))),
-    );
-
-    app.post('/house/api/slot/spin', { schema: { tags, summary: 'One spin of the video slot' } }, async (request) =>
-      ok(await house.play(await sessionOf(request), 'slot', request.body)),
-    );
-
-    app.post('/house/api/baccarat/deal', { schema: { tags, summary: 'One baccarat coup' } }, async (request) =>
-      ok(await house.play(await sessionOf(request), 'baccarat', request.body)),
-    );
-
-    app.get(
-      '/house/api/history',
-      { schema: { tags, summary: 'The latest rounds of this game session' } },
-      async (request) => ok(await house.history(await sessionOf(request))),
-    );
-
+    // routes.client: the game clients' files.
     if (clientDist && fs.existsSync(path.join(clientDist, 'index.html'))) {
       await app.register(fastifyStatic, {
         root: clientDist,
-        prefix: '/house/play/',
+        prefix: routes.client.path.slice(0, -1),
         decorateReply: false,
         index: ['index.html'],
         setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { SandboxPaymentRequest } from '@fortuna/contracts/sandbox-gateway';
+import { endpoints } from '@fortuna/contracts/endpoints';
+import { defineRawRoute } from '../../platform/define-route.js';
 import type { SandboxGatewayRepository } from '../cashier/sandbox-gateway-repository.js';
 import { SIGNATURE_HEADER, signBody, verifySignature } from '../cashier/payment-signature.js';
 import { checkoutPage, resultPage } from './sandbox-gateway-pages.js';
 
-const CreatePayment = z
-  .object({
-    merchantCode: z.string().min(1),
-    merchantRef: z.string().min(1).max(64),
-    amount: z.string().regex(/^\d+\.\d{2}$/),
-    currency: z.string().length(3),
-    callbackUrl: z.string().url(),
-    returnUrl: z.string().url(),
-  })
-  .strict();
+const routes = endpoints.sandboxGateway;
 
 /**
  * The sandbox payment gateway: a stand-in for a payment company, served by the same process but
@@ -36,11 +30,11 @@ export function sandboxGatewayRoutes(store: SandboxGatewayRepository, clock: () 
     await app.register(async (api) => {
       api.removeContentTypeParser('application/json');
       api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-      api.post('/sandbox-gateway/api/payments', async (request, reply) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        let parsed: z.infer<typeof CreatePayment>;
+      defineRawRoute(api, routes.createPayment, async (request, reply) => {
+        const raw = request.body;
+        let parsed: z.infer<typeof SandboxPaymentRequest>;
         try {
-          parsed = CreatePayment.parse(JSON.parse(raw));
+          parsed = SandboxPaymentRequest.parse(JSON.parse(raw));
         } catch {
           return reply.status(400).send({ error: 'invalid request' });
         }
@@ -57,7 +51,7 @@ export function sandboxGatewayRoutes(store: SandboxGatewayRepository, clock: () 
       });
     });
 
-    app.get<{ Params: { id: string } }>('/sandbox-gateway/pay/:id', async (request, reply) => {
+    defineRawRoute(app, routes.checkout, async (request, reply) => {
       const payment = await paymentOf(request.params.id);
       if (!payment)
         return reply
@@ -71,47 +65,44 @@ export function sandboxGatewayRoutes(store: SandboxGatewayRepository, clock: () 
       return reply.type('text/html').send(checkoutPage(payment));
     });
 
-    app.post<{ Params: { id: string }; Body: { outcome?: string } }>(
-      '/sandbox-gateway/pay/:id/complete',
-      async (request, reply) => {
-        const payment = await paymentOf(request.params.id);
-        const outcome =
-          request.body?.outcome === 'success' ? 'SUCCESS' : request.body?.outcome === 'fail' ? 'FAILED' : null;
-        if (!payment || !outcome)
-          return reply
-            .status(400)
-            .type('text/html')
-            .send(resultPage('Invalid request', 'Unknown payment or choice.', null));
-        if (payment.status === 'OPEN') {
-          if (await store.complete(payment.id, outcome, clock())) {
-            const secret = (await secretOf(payment.merchantCode)) ?? '';
-            const body = JSON.stringify({
-              paymentId: payment.id,
-              merchantRef: payment.merchantRef,
-              amount: payment.amount,
-              currency: payment.currency,
-              status: outcome,
+    defineRawRoute(app, routes.complete, async (request, reply) => {
+      const payment = await paymentOf(request.params.id);
+      const outcome =
+        request.body.outcome === 'success' ? 'SUCCESS' : request.body.outcome === 'fail' ? 'FAILED' : null;
+      if (!payment || !outcome)
+        return reply
+          .status(400)
+          .type('text/html')
+          .send(resultPage('Invalid request', 'Unknown payment or choice.', null));
+      if (payment.status === 'OPEN') {
+        if (await store.complete(payment.id, outcome, clock())) {
+          const secret = (await secretOf(payment.merchantCode)) ?? '';
+          const body = JSON.stringify({
+            paymentId: payment.id,
+            merchantRef: payment.merchantRef,
+            amount: payment.amount,
+            currency: payment.currency,
+            status: outcome,
+          });
+          let callbackStatus = 0;
+          try {
+            const res = await fetch(payment.callbackUrl, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                [SIGNATURE_HEADER]: signBody(secret, body, clock().getTime()),
+              },
+              body,
+              signal: AbortSignal.timeout(10_000),
             });
-            let callbackStatus = 0;
-            try {
-              const res = await fetch(payment.callbackUrl, {
-                method: 'POST',
-                headers: {
-                  'content-type': 'application/json',
-                  [SIGNATURE_HEADER]: signBody(secret, body, clock().getTime()),
-                },
-                body,
-                signal: AbortSignal.timeout(10_000),
-              });
-              callbackStatus = res.status;
-            } catch {
-              callbackStatus = 0;
-            }
-            await store.recordCallback(payment.id, callbackStatus);
+            callbackStatus = res.status;
+          } catch {
+            callbackStatus = 0;
           }
+          await store.recordCallback(payment.id, callbackStatus);
         }
-        return reply.redirect(payment.returnUrl, 303);
-      },
-    );
+      }
+      return reply.redirect(payment.returnUrl, 303);
+    });
   };
 }

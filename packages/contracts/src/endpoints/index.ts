@@ -1,0 +1,38 @@
+import { accountEndpoints, devEndpoints } from './account-endpoints.js';
+import { adminEndpoints } from './admin-endpoints.js';
+import { cashierEndpoints } from './cashier-endpoints.js';
+import { gamesEndpoints, mediaEndpoints } from './games-endpoints.js';
+import { identityEndpoints } from './identity-endpoints.js';
+import { sandboxGatewayEndpoints, webEndpoints } from './platform-endpoints.js';
+import { houseEndpoints, playEndpoints, seamlessEndpoints } from './play-endpoints.js';
+import { contentEndpoints, messagesEndpoints, systemEndpoints, walletEndpoints } from './system-endpoints.js';
+import { transferEndpoints } from './transfer-endpoints.js';
+
+export * from './endpoint.js';
+
+/**
+ * Every HTTP endpoint of the server, by domain: the server registers its routes from these rows,
+ * the clients call through them (`routes.ts`, generated), and the OpenAPI document and
+ * docs/api.md are made from them. A test fails when a server route is missing here or a row has
+ * no route.
+ */
+export const endpoints = {
+  system: systemEndpoints,
+  identity: identityEndpoints,
+  account: accountEndpoints,
+  dev: devEndpoints,
+  content: contentEndpoints,
+  messages: messagesEndpoints,
+  wallet: walletEndpoints,
+  games: gamesEndpoints,
+  media: mediaEndpoints,
+  play: playEndpoints,
+  seamless: seamlessEndpoints,
+  house: houseEndpoints,
+  cashier: cashierEndpoints,
+  admin: adminEndpoints,
+  transfer: transferEndpoints,
+  sandboxGateway: sandboxGatewayEndpoints,
+  web: webEndpoints,
+};
+export type Endpoints = typeof endpoints;
