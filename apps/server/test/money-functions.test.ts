@@ -53,5 +53,5 @@ describe.each(TEST_DATABASES)('SQL function files (%s)', (kind) => {
     } finally {
       await database.close();
     }
-  });
+  }, 90_000); // a fresh database and every function's definition: slow on a loaded machine
 });
