@@ -32,7 +32,7 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 export const LOCAL_KEYS = ['lang', 'hisLang', 'LOTTFAV', 'announcementHidden'] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
-/** Languages with locale files (spec §9) and the site's selector options (EN, TY; default TY). */
+/** Languages with locale files (spec §9); the selector offers the brand's (status info.brand), these until it is known. */
 export const LOCALE_LANGS = ['EN', 'TY', 'TH'] as const;
 export type LocaleLang = (typeof LOCALE_LANGS)[number];
 export const SITE_LANG_OPTIONS = ['EN', 'TY'] as const;

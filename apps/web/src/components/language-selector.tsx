@@ -1,20 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE_LANG_OPTIONS } from '@fortuna/contracts/storage-keys';
+import { SITE_LANG_OPTIONS, type LocaleLang } from '@fortuna/contracts/storage-keys';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { HTML_LANG } from '@/lib/locale';
+import { useBrand } from '@/lib/queries/system-api';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
-
-type SiteLang = (typeof SITE_LANG_OPTIONS)[number];
 
 export function useSiteLanguage() {
   const { i18n } = useTranslation();
   // Re-read on every render: react-i18next re-renders subscribers on languageChanged.
   void i18n.language;
-  return { lang: currentLanguage(), options: SITE_LANG_OPTIONS, change: (lang: SiteLang) => changeLanguage(lang) };
+  // The brand's site languages; the platform's until the status answer arrives.
+  const options: readonly LocaleLang[] = useBrand()?.languages ?? SITE_LANG_OPTIONS;
+  return { lang: currentLanguage(), options, change: (lang: LocaleLang) => changeLanguage(lang) };
 }
 
-/** Header dropdown offering the site languages (spec §9: EN and TY). */
+/** Header dropdown offering the brand's site languages (spec §9: EN and TY in the demo). */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { lang, options, change } = useSiteLanguage();

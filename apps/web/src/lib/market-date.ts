@@ -1,18 +1,18 @@
-/** Market day (UTC+8) as yyyy-MM-dd, `daysAgo` days before `now`. */
-export function marketDate(now: Date, daysAgo = 0): string {
-  return new Date(now.getTime() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
-}
+import { marketDate } from '@fortuna/contracts/market-days';
 
 export type RangePreset = 'today' | 'yesterday' | 'week' | 'month';
-export function presetRange(preset: RangePreset, now: Date): { startDate: string; endDate: string } {
+
+/** The preset's inclusive market days (calendar days in the brand's `timeZone`) as of `now`. */
+export function presetRange(preset: RangePreset, now: Date, timeZone: string): { startDate: string; endDate: string } {
+  const day = (daysAgo: number) => marketDate(now, timeZone, daysAgo);
   switch (preset) {
     case 'today':
-      return { startDate: marketDate(now), endDate: marketDate(now) };
+      return { startDate: day(0), endDate: day(0) };
     case 'yesterday':
-      return { startDate: marketDate(now, 1), endDate: marketDate(now, 1) };
+      return { startDate: day(1), endDate: day(1) };
     case 'week':
-      return { startDate: marketDate(now, 6), endDate: marketDate(now) };
+      return { startDate: day(6), endDate: day(0) };
     case 'month':
-      return { startDate: marketDate(now, 29), endDate: marketDate(now) };
+      return { startDate: day(29), endDate: day(0) };
   }
 }

@@ -13,10 +13,12 @@ import { BET_CATEGORIES, BET_PAGE_SIZE, betRange, DEFAULT_PRESET, roundStatusBad
 import { ProfitAmount, QueryStates, RangePresets, TotalsBand } from './bets-parts';
 import '@/styles/member-pages.css';
 import './bets.css';
+import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
 
 /** Betting record (personalHistoryCopy): the member's rounds, newest first, with the filter's totals. */
 export function BetRecordsPage() {
   const { t } = useTranslation(['bets', 'lobby']);
+  const zone = useMarketZone();
   const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
   const [gameType, setGameType] = useState('');
   const [vassalage, setVassalage] = useState('');
@@ -24,7 +26,7 @@ export function BetRecordsPage() {
   const vendors = vendorOptions(useGameVendor().data?.categories ?? [], gameType);
   const records = useQuery({
     ...betRecordsQuery({
-      ...betRange(preset, new Date()),
+      ...betRange(preset, new Date(), zone),
       ...(gameType ? { gameType } : {}),
       ...(vassalage ? { vassalage } : {}),
       pageNo,
@@ -116,6 +118,7 @@ export function BetRecordsPage() {
 /** A table on a wide screen; below 768 px each row becomes a card whose cells carry their column's name. */
 function BetTable({ list }: { list: BetRecord[] }) {
   const { t, i18n } = useTranslation(['bets', 'lobby']);
+  const currency = useCurrencySymbol();
   const money = (v: string) => formatAmount(v, i18n.language);
   const copyRound = async (roundId: string) => {
     if (await copyText(roundId)) pushToast({ tone: 'success', messageKey: 'bets:copied' });
@@ -178,13 +181,16 @@ function BetTable({ list }: { list: BetRecord[] }) {
                 </small>
               </td>
               <td className="is-num" data-label={t('col.betAmount')}>
-                ₱{money(r.betAmount)}
+                {currency}
+                {money(r.betAmount)}
               </td>
               <td className="is-num" data-label={t('col.validBet')}>
-                ₱{money(r.validBet)}
+                {currency}
+                {money(r.validBet)}
               </td>
               <td className="is-num" data-label={t('col.payout')}>
-                ₱{money(r.payout)}
+                {currency}
+                {money(r.payout)}
               </td>
               <td className="is-num" data-label={t('col.profit')}>
                 <ProfitAmount value={r.profit} />

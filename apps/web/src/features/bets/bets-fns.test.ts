@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { betRange, profitTone, roundStatusBadge, signedAmount, vendorOptions } from './bets-fns';
 
 describe('betting record rules', () => {
-  // 2026-11-23 20:00 UTC is already 24 November in UTC+8.
+  // 2026-11-23 20:00 UTC is already 24 November in Manila.
   const now = new Date('2026-11-23T20:00:00Z');
 
-  it('counts date presets in market days (UTC+8)', () => {
-    expect(betRange('today', now)).toEqual({ startDate: '2026-11-24', endDate: '2026-11-24' });
-    expect(betRange('yesterday', now)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
-    expect(betRange('week', now)).toEqual({ startDate: '2026-11-18', endDate: '2026-11-24' });
-    expect(betRange('month', now)).toEqual({ startDate: '2026-10-26', endDate: '2026-11-24' });
+  it('counts date presets in market days of the brand zone', () => {
+    expect(betRange('today', now, 'Asia/Manila')).toEqual({ startDate: '2026-11-24', endDate: '2026-11-24' });
+    expect(betRange('yesterday', now, 'Asia/Manila')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+    expect(betRange('week', now, 'Asia/Manila')).toEqual({ startDate: '2026-11-18', endDate: '2026-11-24' });
+    expect(betRange('month', now, 'Asia/Manila')).toEqual({ startDate: '2026-10-26', endDate: '2026-11-24' });
   });
 
   it('shows a gain green, a loss red and a zero result neither', () => {

@@ -3,7 +3,7 @@ import { VENDOR_CATEGORIES } from '@fortuna/contracts/games-fns';
 import { formatAmount } from '@/lib/money-format';
 import { presetRange, type RangePreset } from '@/lib/market-date';
 
-/* Pure rules of the betting-record and profit-and-loss pages (dates are market days, UTC+8). */
+/* Pure rules of the betting-record and profit-and-loss pages (dates are market days in the brand's zone). */
 
 export const RANGE_PRESETS: readonly RangePreset[] = ['today', 'yesterday', 'week', 'month'];
 /** Both pages open on the last 7 market days, like the account records. */
@@ -13,7 +13,7 @@ export const BET_PAGE_SIZE = 20;
 /** The categories a round can belong to, in the lobby menu's order (HOT and FAV are lists, not categories). */
 export const BET_CATEGORIES = VENDOR_CATEGORIES;
 
-export const betRange = (preset: RangePreset, now: Date) => presetRange(preset, now);
+export const betRange = (preset: RangePreset, now: Date, timeZone: string) => presetRange(preset, now, timeZone);
 
 export type ProfitTone = 'gain' | 'loss' | 'even';
 /** A member's profit: positive is a gain (green), negative a loss (red), zero neither. */

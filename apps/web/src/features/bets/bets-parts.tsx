@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { profitTone, RANGE_PRESETS, signedAmount } from './bets-fns';
+import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 /* Pieces both pages share: the date presets, the totals band, a signed profit and the query states. */
 
@@ -38,7 +39,8 @@ export function ProfitAmount({ value }: { value: string }) {
 /** The sums of everything the filter selects (all pages, not only the one shown). */
 export function TotalsBand({ totals, label, testId }: { totals: BetTotals; label: string; testId: string }) {
   const { t, i18n } = useTranslation('bets');
-  const money = (v: string) => `₱${formatAmount(v, i18n.language)}`;
+  const currency = useCurrencySymbol();
+  const money = (v: string) => `${currency}${formatAmount(v, i18n.language)}`;
   const items: [string, ReactNode][] = [
     ['rounds', totals.rounds.toLocaleString(i18n.language)],
     ['betAmount', money(totals.betAmount)],

@@ -9,12 +9,17 @@ import { betRange, DEFAULT_PRESET } from './bets-fns';
 import { ProfitAmount, QueryStates, RangePresets, TotalsBand } from './bets-parts';
 import '@/styles/member-pages.css';
 import './bets.css';
+import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
 
 /** Profit and loss (personalProfit): settled rounds of the range, in total, per day and per category. */
 export function ProfitPage() {
   const { t, i18n } = useTranslation(['bets', 'lobby']);
+  const zone = useMarketZone();
   const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
-  const report = useQuery({ ...profitReportQuery(betRange(preset, new Date())), placeholderData: keepPreviousData });
+  const report = useQuery({
+    ...profitReportQuery(betRange(preset, new Date(), zone)),
+    placeholderData: keepPreviousData,
+  });
   const data = report.data;
   // Market days are calendar dates (UTC+8): shown as written, never shifted to the reader's zone.
   const day = (date: string) =>
@@ -74,7 +79,8 @@ function TotalsTable({
   rows: TotalsRow[];
 }) {
   const { t, i18n } = useTranslation('bets');
-  const money = (v: string) => `₱${formatAmount(v, i18n.language)}`;
+  const currency = useCurrencySymbol();
+  const money = (v: string) => `${currency}${formatAmount(v, i18n.language)}`;
   return (
     <section className="bets-breakdown" aria-labelledby={`${testId}-title`}>
       <h3 id={`${testId}-title`} className="bets-subtitle">

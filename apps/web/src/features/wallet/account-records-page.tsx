@@ -9,6 +9,7 @@ import { accountRecordsQuery } from './wallet-api';
 import { formatAmount } from '@/lib/money-format';
 import { presetRange, type RangePreset } from '@/lib/market-date';
 import '@/styles/member-pages.css';
+import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
 
 const PRESETS: RangePreset[] = ['today', 'yesterday', 'week', 'month'];
 const PAGE_SIZE = 20;
@@ -16,10 +17,12 @@ const PAGE_SIZE = 20;
 /** Account records (transactionHistory): every movement of the member's money, newest first. */
 export function AccountRecordsPage() {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
+  const zone = useMarketZone();
   const [preset, setPreset] = useState<RangePreset>('week');
   const [type, setType] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const range = presetRange(preset, new Date());
+  const range = presetRange(preset, new Date(), zone);
   const records = useQuery({
     ...accountRecordsQuery({ ...range, ...(type ? { type } : {}), pageNo, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -70,15 +73,24 @@ export function AccountRecordsPage() {
         <dl className="wallet-totals" data-testid="record-totals">
           <div>
             <dt>{t('records.credit')}</dt>
-            <dd className="is-credit">+₱{money(data.totals.credit)}</dd>
+            <dd className="is-credit">
+              +{currency}
+              {money(data.totals.credit)}
+            </dd>
           </div>
           <div>
             <dt>{t('records.debit')}</dt>
-            <dd className="is-debit">-₱{money(data.totals.debit)}</dd>
+            <dd className="is-debit">
+              -{currency}
+              {money(data.totals.debit)}
+            </dd>
           </div>
           <div>
             <dt>{t('records.net')}</dt>
-            <dd>₱{money(data.totals.net)}</dd>
+            <dd>
+              {currency}
+              {money(data.totals.net)}
+            </dd>
           </div>
         </dl>
       ) : null}
@@ -103,10 +115,13 @@ export function AccountRecordsPage() {
                   </small>
                 </span>
                 <span className={`record-row__amount ${r.amount.startsWith('-') ? 'is-debit' : 'is-credit'}`}>
-                  {r.amount.startsWith('-') ? '-' : '+'}₱{money(r.amount.replace('-', ''))}
+                  {r.amount.startsWith('-') ? '-' : '+'}
+                  {currency}
+                  {money(r.amount.replace('-', ''))}
                 </span>
                 <span className="record-row__after">
-                  {t('records.after')} ₱{money(r.balanceAfter)}
+                  {t('records.after')} {currency}
+                  {money(r.balanceAfter)}
                 </span>
               </li>
             ))}

@@ -16,6 +16,7 @@ import { presetRange } from '@/lib/market-date';
 import { StatusBadge } from './status-badge';
 import '@/styles/member-pages.css';
 import './deposit.css';
+import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
 
 /**
  * Deposit (depositv2): pick a channel, an amount within its limits, see the fee. Online: pay at
@@ -24,6 +25,8 @@ import './deposit.css';
  */
 export function DepositPage() {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
+  const zone = useMarketZone();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const returnedOrder = params.get('orderNo');
@@ -37,7 +40,7 @@ export function DepositPage() {
   // One key per filled-in form: a double click or a retry never makes a second order.
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const channel = channels.data?.find((c) => c.code === channelCode) ?? channels.data?.[0] ?? null;
-  const range = useMemo(() => presetRange('month', new Date()), []);
+  const range = useMemo(() => presetRange('month', new Date(), zone), [zone]);
   const records = useQuery({
     ...depositsQuery({ ...range, pageNo: 1, pageSize: 10 }),
     refetchInterval: (q) => (q.state.data?.list.some((r) => r.status === 'PENDING') && returnedOrder ? 3000 : false),
@@ -133,7 +136,7 @@ export function DepositPage() {
           {t('deposit.amount')}
         </label>
         <div className="amount-input">
-          <span aria-hidden="true">₱</span>
+          <span aria-hidden="true">{currency}</span>
           <input
             id="deposit-amount"
             name="amount"
@@ -156,7 +159,8 @@ export function DepositPage() {
               className={`quick-amount${amount === q ? ' is-selected' : ''}`}
               onClick={() => setAmount(q)}
             >
-              ₱{money(q).replace(/\.00$/, '')}
+              {currency}
+              {money(q).replace(/\.00$/, '')}
             </button>
           ))}
         </div>
@@ -200,7 +204,10 @@ export function DepositPage() {
                   {r.orderNo} · {new Date(r.createdAt).toLocaleString(i18n.language)}
                 </small>
               </span>
-              <span className="record-row__amount">₱{money(r.amount)}</span>
+              <span className="record-row__amount">
+                {currency}
+                {money(r.amount)}
+              </span>
               <StatusBadge status={r.status} />
               {r.channelKind === 'BANK_TRANSFER' && r.status === 'PENDING' ? (
                 <span className="record-row__extra">

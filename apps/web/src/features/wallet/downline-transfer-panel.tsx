@@ -6,6 +6,7 @@ import { downlinesQuery, transferConfigQuery, transferToDownline } from './trans
 import { TransferForm } from './transfer-form';
 import { formatAmount } from '@/lib/money-format';
 import './transfer.css';
+import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 /**
  * Agent → downline transfer (spec §1, §6): pick a member of the team by username (suggestions
@@ -13,6 +14,7 @@ import './transfer.css';
  */
 export function DownlineTransferPanel() {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
   const id = useId();
   const config = useQuery(transferConfigQuery);
   const [downline, setDownline] = useState('');
@@ -28,7 +30,11 @@ export function DownlineTransferPanel() {
         {t('transfer.downlineTitle')}
       </h3>
       <p className="transfer-card__meta">
-        {t('transfer.available')} <strong>₱{formatAmount(c.available, i18n.language)}</strong>
+        {t('transfer.available')}{' '}
+        <strong>
+          {currency}
+          {formatAmount(c.available, i18n.language)}
+        </strong>
       </p>
       <TransferForm
         testId="downline-form"

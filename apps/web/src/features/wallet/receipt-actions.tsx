@@ -9,6 +9,7 @@ import { ReceiptUpload } from './receipt-upload';
 import { confirmReceipt, refreshAfterWithdraw, reportNotReceived } from './withdraw-api';
 import { partialAmountProblem } from './withdraw-fns';
 import { formatAmount } from '@/lib/money-format';
+import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 type Mode = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | null;
 
@@ -18,6 +19,7 @@ type Mode = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | null;
  */
 export function ReceiptActions({ record }: { record: WithdrawalRecord }) {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
   const queryClient = useQueryClient();
   const id = useId();
   const [mode, setMode] = useState<Mode>(null);
@@ -76,7 +78,7 @@ export function ReceiptActions({ record }: { record: WithdrawalRecord }) {
             {t('withdraw.amountReceived')}
           </label>
           <div className="amount-input">
-            <span aria-hidden="true">₱</span>
+            <span aria-hidden="true">{currency}</span>
             <input
               id={`${id}-amount`}
               inputMode="decimal"

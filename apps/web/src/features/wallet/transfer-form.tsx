@@ -10,6 +10,7 @@ import { memberPageHref } from '@/lib/route-rules';
 import { refreshAfterTransfer } from './transfer-api';
 import { formatAmount } from '@/lib/money-format';
 import { amountProblem } from './transfer-fns';
+import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 export type TransferFields = { amount: string; paymentPassword: string; requestKey: string };
 
@@ -42,6 +43,7 @@ export function TransferForm({
   send,
 }: Props) {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
   const queryClient = useQueryClient();
   const id = useId();
   const [amount, setAmount] = useState('');
@@ -88,7 +90,7 @@ export function TransferForm({
         {t('transfer.amount')}
       </label>
       <div className="amount-input">
-        <span aria-hidden="true">₱</span>
+        <span aria-hidden="true">{currency}</span>
         <input
           id={`${id}-amount`}
           name="amount"

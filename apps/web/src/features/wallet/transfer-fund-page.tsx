@@ -11,6 +11,7 @@ import { amountProblem } from './transfer-fns';
 import { formatAmount } from '@/lib/money-format';
 import '@/styles/member-pages.css';
 import './transfer.css';
+import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 type Direction = 'IN' | 'OUT';
 
@@ -21,6 +22,7 @@ type Direction = 'IN' | 'OUT';
  */
 export function TransferFundPage() {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
   const queryClient = useQueryClient();
   const wallet = useQuery(merchantWalletQuery);
   const [vendor, setVendor] = useState<string | null>(null);
@@ -44,7 +46,10 @@ export function TransferFundPage() {
   const mainCard = (
     <div className="wallet-tile wallet-tile--main" data-testid="wallet-main">
       <span className="wallet-tile__name">{t('transfer.fund.main')}</span>
-      <strong className="wallet-tile__balance">₱{money(w.main)}</strong>
+      <strong className="wallet-tile__balance">
+        {currency}
+        {money(w.main)}
+      </strong>
     </div>
   );
   if (w.isSingle && !w.wallets.length)
@@ -102,7 +107,10 @@ export function TransferFundPage() {
             data-testid={`wallet-${x.vendor}`}
           >
             <span className="wallet-tile__name">{x.displayName}</span>
-            <strong className="wallet-tile__balance">₱{money(x.balance)}</strong>
+            <strong className="wallet-tile__balance">
+              {currency}
+              {money(x.balance)}
+            </strong>
           </button>
         ))}
       </div>
@@ -127,7 +135,7 @@ export function TransferFundPage() {
             {t('transfer.amount')}
           </label>
           <div className="amount-input">
-            <span aria-hidden="true">₱</span>
+            <span aria-hidden="true">{currency}</span>
             <input
               id="wallet-transfer-amount"
               name="amount"

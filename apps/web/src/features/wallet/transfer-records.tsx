@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { transferRecordsQuery } from './transfer-api';
 import { formatAmount } from '@/lib/money-format';
 import { presetRange, type RangePreset } from '@/lib/market-date';
+import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
 
 const PRESETS: RangePreset[] = ['today', 'week', 'month'];
 const PAGE_SIZE = 10;
@@ -13,9 +14,11 @@ const PAGE_SIZE = 10;
 /** Transfer records of both sides (sent and received), by date range, paged. */
 export function TransferRecords() {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
+  const zone = useMarketZone();
   const [preset, setPreset] = useState<RangePreset>('month');
   const [pageNo, setPageNo] = useState(1);
-  const range = useMemo(() => presetRange(preset, new Date()), [preset]);
+  const range = useMemo(() => presetRange(preset, new Date(), zone), [preset, zone]);
   const records = useQuery({
     ...transferRecordsQuery({ ...range, side: 'ALL', pageNo, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -65,7 +68,9 @@ export function TransferRecords() {
                 </small>
               </span>
               <span className={`record-row__amount ${r.side === 'OUT' ? 'is-debit' : 'is-credit'}`}>
-                {r.side === 'OUT' ? '−' : '+'}₱{money(r.amount)}
+                {r.side === 'OUT' ? '−' : '+'}
+                {currency}
+                {money(r.amount)}
               </span>
               <span className="status-badge status-badge--muted">{t(`kind.TRANSFER_${r.kind}`)}</span>
             </li>

@@ -10,6 +10,7 @@ import { TransferRecords } from './transfer-records';
 import { formatAmount } from '@/lib/money-format';
 import '@/styles/member-pages.css';
 import './transfer.css';
+import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 /**
  * transferUpline (spec §2): the member's upline, its available balance and the amount + withdraw
@@ -17,6 +18,7 @@ import './transfer.css';
  */
 export function TransferUplinePage() {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
   const config = useQuery(transferConfigQuery);
 
   if (config.isPending) return <Spinner label={t('loading')} />;
@@ -45,7 +47,10 @@ export function TransferUplinePage() {
             </div>
             <div>
               <dt>{t('transfer.available')}</dt>
-              <dd data-testid="transfer-available">₱{formatAmount(c.available, i18n.language)}</dd>
+              <dd data-testid="transfer-available">
+                {currency}
+                {formatAmount(c.available, i18n.language)}
+              </dd>
             </div>
           </dl>
           <TransferForm

@@ -13,6 +13,7 @@ import { translateError } from '@/lib/i18n';
 import { refreshAfterWithdraw, requestWithdrawal } from './withdraw-api';
 import { withdrawAmountProblem } from './withdraw-fns';
 import { formatAmount } from '@/lib/money-format';
+import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 type Values = { payoutAccountId: string; amount: string; paymentPassword: string };
 
@@ -23,6 +24,7 @@ type Values = { payoutAccountId: string; amount: string; paymentPassword: string
  */
 export function WithdrawForm({ config, accounts }: { config: WithdrawConfig; accounts: PayoutAccount[] }) {
   const { t, i18n } = useTranslation(['wallet', 'validation']);
+  const currency = useCurrencySymbol();
   const queryClient = useQueryClient();
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,7 +111,7 @@ export function WithdrawForm({ config, accounts }: { config: WithdrawConfig; acc
         label={t('withdraw.amount')}
         leading={
           <span className="withdraw-currency" aria-hidden="true">
-            ₱
+            {currency}
           </span>
         }
         inputMode="decimal"

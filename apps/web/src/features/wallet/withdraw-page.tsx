@@ -14,6 +14,7 @@ import { WithdrawalRecords } from './withdrawal-records';
 import { formatAmount } from '@/lib/money-format';
 import '@/styles/member-pages.css';
 import './withdraw.css';
+import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 /**
  * Withdraw (spec §2 member centre): balances, limits and turnover; payout accounts; the amount +
@@ -82,6 +83,7 @@ export function WithdrawPage() {
 
 function Summary({ config: c }: { config: WithdrawConfig }) {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
   const money = (v: string) => formatAmount(v, i18n.language);
   const percent = turnoverPercent(c.turnoverRequired, c.turnoverAchieved);
   const required = Number(c.turnoverRequired) > 0;
@@ -89,16 +91,24 @@ function Summary({ config: c }: { config: WithdrawConfig }) {
     <dl className="wallet-totals withdraw-summary" data-testid="withdraw-summary">
       <div>
         <dt>{t('withdraw.available')}</dt>
-        <dd data-testid="withdraw-available">₱{money(c.available)}</dd>
+        <dd data-testid="withdraw-available">
+          {currency}
+          {money(c.available)}
+        </dd>
       </div>
       <div>
         <dt>{t('withdraw.locked')}</dt>
-        <dd data-testid="withdraw-locked">₱{money(c.locked)}</dd>
+        <dd data-testid="withdraw-locked">
+          {currency}
+          {money(c.locked)}
+        </dd>
       </div>
       <div>
         <dt>{t('withdraw.limits')}</dt>
         <dd>
-          ₱{money(c.minAmount)} – ₱{money(c.maxAmount)}
+          {currency}
+          {money(c.minAmount)} – {currency}
+          {money(c.maxAmount)}
         </dd>
       </div>
       <div className="withdraw-summary__turnover">

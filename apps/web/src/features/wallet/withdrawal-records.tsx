@@ -12,6 +12,7 @@ import { withdrawalsQuery } from './withdraw-api';
 import { minutesLeft } from './withdraw-fns';
 import { formatAmount } from '@/lib/money-format';
 import { presetRange } from '@/lib/market-date';
+import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
 
 const PAGE_SIZE = 10;
 const RECEIPT_TONE: Record<string, string> = {
@@ -24,8 +25,9 @@ const RECEIPT_TONE: Record<string, string> = {
 /** The last 30 days of withdrawals, with the receipt answer (or the question) of each paid one. */
 export function WithdrawalRecords({ minutes }: { minutes: number }) {
   const { t } = useTranslation('wallet');
+  const zone = useMarketZone();
   const [pageNo, setPageNo] = useState(1);
-  const range = useMemo(() => presetRange('month', new Date()), []);
+  const range = useMemo(() => presetRange('month', new Date(), zone), [zone]);
   const records = useQuery({
     ...withdrawalsQuery({ ...range, pageNo, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -66,6 +68,7 @@ export function WithdrawalRecords({ minutes }: { minutes: number }) {
 
 function RecordRow({ record: r, minutes }: { record: WithdrawalRecord; minutes: number }) {
   const { t, i18n } = useTranslation('wallet');
+  const currency = useCurrencySymbol();
   const money = (v: string) => formatAmount(v, i18n.language);
   const awaiting = r.status === 'PAID' && !r.receiptStatus;
   return (
@@ -77,7 +80,10 @@ function RecordRow({ record: r, minutes }: { record: WithdrawalRecord; minutes: 
         </small>
         {r.status === 'REJECTED' && r.reviewNote ? <small>{t('deposit.reason', { note: r.reviewNote })}</small> : null}
       </span>
-      <span className="record-row__amount">₱{money(r.amount)}</span>
+      <span className="record-row__amount">
+        {currency}
+        {money(r.amount)}
+      </span>
       <StatusBadge status={r.status} />
       {r.receiptStatus ? (
         <div className="withdraw-record__receipt" data-testid={`receipt-status-${r.orderNo}`}>

@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country, DomainRoute, HelpCenter, RegisterSettings, SystemStatus, Whitelabel } from '@fortuna/contracts';
+import type {
+  BrandConfig,
+  Country,
+  DomainRoute,
+  HelpCenter,
+  RegisterSettings,
+  SystemStatus,
+  Whitelabel,
+} from '@fortuna/contracts';
 import { apiGet } from '@/lib/api-client';
 import { takeBoot } from '@/lib/boot-prefetch';
 import { storeMerchantCode } from '@/lib/storage';
@@ -63,3 +71,12 @@ export function useWhitelabel(): Partial<Whitelabel> {
   const flags = useQuery(whitelabelQuery);
   return flags.data ?? status.data?.info.whitelabel ?? {};
 }
+
+/** The brand's zone, currency and languages (from the status answer); undefined until it arrives. */
+export const useBrand = (): BrandConfig | undefined => useQuery(systemStatusQuery).data?.info.brand;
+
+/** The brand's currency symbol shown before amounts (none while the status is unknown). */
+export const useCurrencySymbol = (): string => useBrand()?.currency.symbol ?? '';
+
+/** The market's time zone: dates of records are its calendar days (the reader's zone without a status). */
+export const useMarketZone = (): string => useBrand()?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
