@@ -21,7 +21,7 @@ export function ProfitPage() {
     placeholderData: keepPreviousData,
   });
   const data = report.data;
-  // Market days are calendar dates (UTC+8): shown as written, never shifted to the reader's zone.
+  // Market days are calendar dates of the brand's zone: shown as written, never shifted to the reader's zone.
   const day = (date: string) =>
     new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, {
       timeZone: 'UTC',
