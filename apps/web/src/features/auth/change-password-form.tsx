@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
-import { messageText, rulesResolver, serverFieldErrors } from '@/lib/form-message';
-import { translateError } from '@/lib/i18n';
+import { useServerForm } from '@/components/form/use-server-form';
+import { messageText, rulesResolver } from '@/lib/form-message';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { changePassword } from './api';
 import { changePasswordErrors } from './form-rules';
@@ -28,7 +27,6 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation();
   const { data: settings = [] } = useQuery(registerSettingsQuery);
-  const [formError, setFormError] = useState<string | null>(null);
   // A refused held password (changed elsewhere meanwhile) is dropped: the member types it.
   const [held, setHeld] = useState(heldOldPassword);
   const form = useForm<Values>({
@@ -37,31 +35,22 @@ export function ChangePasswordForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await changePassword({ ...values, oldPassword: held ?? values.oldPassword });
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (values: Values) => changePassword({ ...values, oldPassword: held ?? values.oldPassword }),
+    onSuccess: () => {
       form.reset();
       onDone();
-    } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
-      const fieldErrors = serverFieldErrors(e.value);
-      for (const f of fieldErrors)
-        form.setError(f.field as keyof Values, { message: withBounds(settings, 'password', f.message) });
-      if (e.code === 'OLD_PASSWORD_INCORRECT') {
-        setHeld(null);
-        form.setError('oldPassword', { message: 'errors:OLD_PASSWORD_INCORRECT' });
-      } else if (fieldErrors.length === 0) setFormError(translateError(e.code, e.message));
-    }
+    },
+    fieldMessage: (_field, message) => withBounds(settings, 'password', message),
+    refusal: (e) => {
+      if (e.code !== 'OLD_PASSWORD_INCORRECT') return null;
+      setHeld(null);
+      return { field: 'oldPassword', message: 'errors:OLD_PASSWORD_INCORRECT' };
+    },
   });
 
   return (
-    <form
-      className="form-stack auth__form"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      data-testid="change-password-form"
-    >
+    <form className="form-stack auth__form" onSubmit={onSubmit} noValidate data-testid="change-password-form">
       <FormAlert message={formError} />
       {held === null ? (
         <Field

@@ -1,26 +1,22 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RegisterFieldSetting } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
-import { CaptchaField } from '@/components/ui/captcha-field';
 import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon, MailIcon, UserIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
-import { messageText, rulesResolver, serverFieldErrors } from '@/lib/form-message';
+import { DEFAULT_DIALING_CODE, useCountryLookup } from '@/components/form/country-select';
+import { useServerForm } from '@/components/form/use-server-form';
+import { useImageCaptcha } from '@/components/form/verification-hooks';
+import { messageText, rulesResolver } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { forgotPasswordByEmail, forgotPasswordByMobile } from './api';
-import { CountrySelect, DEFAULT_DIALING_CODE, useCountryLookup } from '@/components/form/country-select';
 import { forgotByEmailErrors, forgotByMobileErrors, mobileRefusalMessage } from './form-rules';
-import { useImageCaptcha } from '@/components/form/verification-hooks';
 import { useNoLoginSmsCode } from './use-no-login-sms';
+import { NoLoginSmsFields } from './no-login-sms-fields';
 import { withBounds } from './register-fns';
 import { completeLogin } from './session';
-import { SmsSendButton } from '@/components/form/sms-send-button';
-
-const apiError = (error: unknown) =>
-  error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
 
 type EmailValues = { username: string; email: string };
 
@@ -28,25 +24,21 @@ type EmailValues = { username: string; email: string };
 export function ForgotByEmail() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EmailValues>({
     resolver: rulesResolver<EmailValues>(forgotByEmailErrors),
     defaultValues: { username: '', email: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await forgotPasswordByEmail({ username: values.username.trim(), email: values.email.trim() });
-      setSent(result.expiredMinutes);
-    } catch (error) {
-      const e = apiError(error);
-      setFormError(
-        e.code === 'USERNAME_OR_EMAIL_NOT_FOUND'
-          ? t('errors:usernameOrEmailNotFound')
-          : translateError(e.code, e.message),
-      );
-    }
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (values: EmailValues) =>
+      forgotPasswordByEmail({ username: values.username.trim(), email: values.email.trim() }),
+    onSuccess: (result) => setSent(result.expiredMinutes),
+    // Spec §8 has its own wording for this refusal; it names both fields, so it shows above them.
+    fieldsOnly: [],
+    formMessage: (e) =>
+      e.code === 'USERNAME_OR_EMAIL_NOT_FOUND'
+        ? t('errors:usernameOrEmailNotFound')
+        : translateError(e.code, e.message),
   });
   if (sent !== null)
     return (
@@ -55,12 +47,7 @@ export function ForgotByEmail() {
       </div>
     );
   return (
-    <form
-      className="form-stack auth__form"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      data-testid="forgot-email-form"
-    >
+    <form className="form-stack auth__form" onSubmit={onSubmit} noValidate data-testid="forgot-email-form">
       <FormAlert message={formError} />
       <Field
         label={t('auth.username')}
@@ -99,7 +86,6 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
   const { t } = useTranslation();
   const navigate = useNavigate();
   const imageCaptcha = useImageCaptcha(true);
-  const [formError, setFormError] = useState<string | null>(null);
   const countryOf = useCountryLookup();
   const form = useForm<MobileValues>({
     resolver: rulesResolver<MobileValues>((values) =>
@@ -116,73 +102,27 @@ export function ForgotByMobile({ settings }: { settings: readonly RegisterFieldS
   const { errors, isSubmitting } = form.formState;
   const sms = useNoLoginSmsCode(form, imageCaptcha, countryOf);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await forgotPasswordByMobile({
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (values: MobileValues) =>
+      forgotPasswordByMobile({
         countryDialingCode: values.countryDialingCode,
         mobileNum: values.mobileNum.trim(),
         verificationCode: values.verificationCode.trim(),
         newPassword: values.newPassword,
-      });
-      completeLogin(result, { method: 'reset', navigate: (to) => void navigate(to) });
-    } catch (error) {
-      const e = apiError(error);
-      const fieldErrors = serverFieldErrors(e.value);
-      for (const f of fieldErrors)
-        form.setError(f.field as keyof MobileValues, {
-          message: withBounds(settings, f.field === 'newPassword' ? 'password' : f.field, f.message),
-        });
+      }),
+    onSuccess: (result) => completeLogin(result, { method: 'reset', navigate: (to) => void navigate(to) }),
+    fieldMessage: (field, message) => withBounds(settings, field === 'newPassword' ? 'password' : field, message),
+    codeFields: { SMS_CODE_INVALID: 'verificationCode', SMS_CODE_EXPIRED: 'verificationCode' },
+    refusal: (e) => {
       const mobile = mobileRefusalMessage(e.code, e.value);
-      if (e.code === 'SMS_CODE_INVALID' || e.code === 'SMS_CODE_EXPIRED')
-        form.setError('verificationCode', { message: `errors:${e.code}` });
-      else if (mobile) form.setError('mobileNum', { message: mobile });
-      else if (fieldErrors.length === 0) setFormError(translateError(e.code, e.message));
-    }
+      return mobile ? { field: 'mobileNum', message: mobile } : null;
+    },
   });
 
   return (
-    <form
-      className="form-stack auth__form"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      data-testid="forgot-mobile-form"
-    >
+    <form className="form-stack auth__form" onSubmit={onSubmit} noValidate data-testid="forgot-mobile-form">
       <FormAlert message={formError} />
-      <Controller
-        control={form.control}
-        name="countryDialingCode"
-        render={({ field }) => (
-          <Field
-            label={t('auth.mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={t('auth.mobilePlaceholder')}
-            error={messageText(t, errors.mobileNum?.message)}
-            leading={<CountrySelect value={field.value} onChange={field.onChange} />}
-            {...form.register('mobileNum')}
-          />
-        )}
-      />
-      <CaptchaField
-        image={imageCaptcha.captcha?.image ?? null}
-        captchaId={imageCaptcha.captcha?.captchaId ?? null}
-        onRefresh={imageCaptcha.refresh}
-        error={messageText(t, errors.captcha?.message)}
-        hint={t('auth.captchaForSms')}
-        {...form.register('captcha')}
-      />
-      <Field
-        label={t('auth.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth.smsCodePlaceholder')}
-        error={messageText(t, errors.verificationCode?.message)}
-        trailing={<SmsSendButton remaining={sms.remaining} sending={sms.sending} onClick={() => void sms.sendCode()} />}
-        {...form.register('verificationCode')}
-      />
+      <NoLoginSmsFields form={form} imageCaptcha={imageCaptcha} sms={sms} captchaHint={t('auth.captchaForSms')} />
       <Field
         label={t('auth.newPassword')}
         icon={<LockIcon />}

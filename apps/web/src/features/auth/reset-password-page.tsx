@@ -6,9 +6,9 @@ import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon } from '@/components/ui/icons';
+import { useServerForm } from '@/components/form/use-server-form';
 import { ApiError } from '@/lib/api-client';
-import { messageText, rulesResolver, serverFieldErrors } from '@/lib/form-message';
-import { translateError } from '@/lib/i18n';
+import { messageText, rulesResolver } from '@/lib/form-message';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { openModal } from '@/stores/modal-store';
 import { resetPassword } from './api';
@@ -25,7 +25,6 @@ export default function ResetPasswordPage() {
   const token = resetTokenFrom(useLocation().search);
   const { data: settings = [] } = useQuery(registerSettingsQuery);
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(token ? null : t('errors:RESET_TOKEN_INVALID'));
   // The same rules as the change-password form (spec §5): the password rule, then an equal confirmation.
   const rules = (v: Values) => {
     const newPassword = newPasswordMessage(settings, v.newPassword);
@@ -38,20 +37,14 @@ export default function ResetPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!token) return;
-    setFormError(null);
-    try {
-      await resetPassword({ token, ...values });
-      setDone(true);
-    } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
-      const fieldErrors = serverFieldErrors(e.value);
-      for (const f of fieldErrors)
-        form.setError(f.field as keyof Values, { message: withBounds(settings, 'password', f.message) });
-      if (fieldErrors.length === 0) setFormError(translateError(e.code, e.message));
-    }
+  const server = useServerForm(form, {
+    // Without a token the link is broken: said at once, and nothing is sent.
+    submit: (values: Values) =>
+      token ? resetPassword({ token, ...values }) : Promise.reject(new ApiError('RESET_TOKEN_INVALID', '', 400)),
+    onSuccess: () => setDone(true),
+    fieldMessage: (_field, message) => withBounds(settings, 'password', message),
   });
+  const formError = token ? server.formError : t('errors:RESET_TOKEN_INVALID');
 
   return (
     <div className="container page reset-password" data-testid="reset-password-page">
@@ -65,7 +58,7 @@ export default function ResetPasswordPage() {
             </Button>
           </div>
         ) : (
-          <form className="form-stack auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <form className="form-stack auth__form" onSubmit={server.onSubmit} noValidate>
             <FormAlert message={formError} />
             <Field
               label={t('auth.newPassword')}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { EmailAddress, SmsCode, validateField } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
-import { encodeMessage, messageText, serverFieldErrors } from '@/lib/form-message';
-import { translateError } from '@/lib/i18n';
-import { pushToast } from '@/stores/toast-store';
+import { SmsCodeField } from '@/components/form/mobile-code-fields';
+import { useServerForm } from '@/components/form/use-server-form';
 import { useSmsSender } from '@/components/form/verification-hooks';
-import { SmsSendButton } from '@/components/form/sms-send-button';
+import { encodeMessage, messageText } from '@/lib/form-message';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
+import { pushToast } from '@/stores/toast-store';
 import { bindEmail, sendEmailBindCode } from './account-api';
 
 type Values = { email: string; verificationCode: string };
@@ -28,7 +26,6 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const { data: settings = [] } = useQuery(registerSettingsQuery);
   const sender = useSmsSender();
-  const [formError, setFormError] = useState<string | null>(null);
   const emailSetting = settings.find((s) => s.field === 'email');
   const schema = z.object({
     email: EmailAddress.superRefine((value, ctx) => {
@@ -40,40 +37,29 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', verificationCode: '' } });
   const { errors, isSubmitting } = form.formState;
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (values: Values) =>
+      bindEmail({ email: values.email.trim(), verificationCode: values.verificationCode.trim() }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      pushToast({ tone: 'success', messageKey: 'security.emailBound' });
+      onDone();
+    },
+    codeFields: { SMS_CODE_INVALID: 'verificationCode', SMS_CODE_EXPIRED: 'verificationCode' },
+    fieldsOnly: ['email', 'verificationCode'],
+    fieldMessage: (field, message) =>
+      emailSetting && field === 'email'
+        ? encodeMessage(message, { min: emailSetting.min, max: emailSetting.max })
+        : message,
+  });
 
   const sendCode = async () => {
     if (!(await form.trigger('email'))) return;
     await sender.send(() => sendEmailBindCode({ email: form.getValues('email').trim() }));
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await bindEmail({ email: values.email.trim(), verificationCode: values.verificationCode.trim() });
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
-      pushToast({ tone: 'success', messageKey: 'security.emailBound' });
-      onDone();
-    } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
-      const fieldErrors = serverFieldErrors(e.value).filter(
-        (f) => f.field === 'email' || f.field === 'verificationCode',
-      );
-      if (e.code === 'SMS_CODE_INVALID' || e.code === 'SMS_CODE_EXPIRED')
-        form.setError('verificationCode', { message: `errors:${e.code}` });
-      else if (fieldErrors.length > 0)
-        for (const f of fieldErrors)
-          form.setError(f.field as keyof Values, {
-            message:
-              emailSetting && f.field === 'email'
-                ? encodeMessage(f.message, { min: emailSetting.min, max: emailSetting.max })
-                : f.message,
-          });
-      else setFormError(translateError(e.code, e.message));
-    }
-  });
-
   return (
-    <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bind-email-form">
+    <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="bind-email-form">
       <FormAlert message={formError} />
       <Field
         label={t('security.newEmail')}
@@ -84,18 +70,14 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
         error={messageText(t, errors.email?.message)}
         {...form.register('email')}
       />
-      <Field
+      <SmsCodeField
         label={t('auth.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         placeholder={t('security.emailCodePlaceholder')}
         error={messageText(t, errors.verificationCode?.message)}
         hint={sender.remaining > 0 ? t('security.emailCodeSent') : undefined}
-        trailing={
-          <SmsSendButton remaining={sender.remaining} sending={sender.sending} onClick={() => void sendCode()} />
-        }
-        {...form.register('verificationCode')}
+        sms={sender}
+        onSend={() => void sendCode()}
+        registration={form.register('verificationCode')}
       />
       <Button type="submit" disabled={isSubmitting}>
         {t('action.save')}

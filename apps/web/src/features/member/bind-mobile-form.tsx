@@ -1,19 +1,17 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
-import { messageText } from '@/lib/form-message';
-import { translateError } from '@/lib/i18n';
-import { pushToast } from '@/stores/toast-store';
-import { sendSmsRegister } from '@/lib/queries/verification-api';
-import { CountrySelect, DEFAULT_DIALING_CODE } from '@/components/form/country-select';
+import { FormAlert } from '@/components/ui/field';
+import { DEFAULT_DIALING_CODE } from '@/components/form/country-select';
+import { MobileNumberField, SmsCodeField } from '@/components/form/mobile-code-fields';
+import { useServerForm } from '@/components/form/use-server-form';
 import { useSmsSender } from '@/components/form/verification-hooks';
-import { SmsSendButton } from '@/components/form/sms-send-button';
+import { messageText } from '@/lib/form-message';
+import { sendSmsRegister } from '@/lib/queries/verification-api';
+import { pushToast } from '@/stores/toast-store';
 import { bindMobile } from './account-api';
 
 const schema = z.object({
@@ -34,12 +32,26 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const sms = useSmsSender();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (values: Values) =>
+      bindMobile({ ...values, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      pushToast({ tone: 'success', messageKey: 'security.mobileBound' });
+      onDone();
+    },
+    codeFields: {
+      SMS_CODE_INVALID: 'verificationCode',
+      SMS_CODE_EXPIRED: 'verificationCode',
+      MOBILE_TAKEN: 'mobileNum',
+      MOBILE_INVALID: 'mobileNum',
+    },
+  });
 
   const sendCode = async () => {
     if (!(await form.trigger('mobileNum'))) return;
@@ -47,54 +59,20 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
     await sms.send(() => sendSmsRegister({ countryDialingCode, mobileNo: mobileNum.trim() }));
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await bindMobile({
-        ...values,
-        mobileNum: values.mobileNum.trim(),
-        verificationCode: values.verificationCode.trim(),
-      });
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
-      pushToast({ tone: 'success', messageKey: 'security.mobileBound' });
-      onDone();
-    } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
-      if (e.code === 'SMS_CODE_INVALID' || e.code === 'SMS_CODE_EXPIRED')
-        form.setError('verificationCode', { message: `errors:${e.code}` });
-      else if (e.code === 'MOBILE_TAKEN' || e.code === 'MOBILE_INVALID')
-        form.setError('mobileNum', { message: `errors:${e.code}` });
-      else setFormError(translateError(e.code, e.message));
-    }
-  });
-
   return (
-    <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bind-mobile-form">
+    <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="bind-mobile-form">
       <FormAlert message={formError} />
-      <Controller
-        control={form.control}
-        name="countryDialingCode"
-        render={({ field }) => (
-          <Field
-            label={t('security.newMobile')}
-            type="tel"
-            inputMode="tel"
-            placeholder={t('auth.mobilePlaceholder')}
-            error={messageText(t, errors.mobileNum?.message)}
-            leading={<CountrySelect value={field.value} onChange={field.onChange} />}
-            {...form.register('mobileNum')}
-          />
-        )}
+      <MobileNumberField
+        form={form}
+        label={t('security.newMobile')}
+        error={messageText(t, errors.mobileNum?.message)}
       />
-      <Field
+      <SmsCodeField
         label={t('auth.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth.smsCodePlaceholder')}
         error={messageText(t, errors.verificationCode?.message)}
-        trailing={<SmsSendButton remaining={sms.remaining} sending={sms.sending} onClick={() => void sendCode()} />}
-        {...form.register('verificationCode')}
+        sms={sms}
+        onSend={() => void sendCode()}
+        registration={form.register('verificationCode')}
       />
       <Button type="submit" disabled={isSubmitting}>
         {t('action.save')}

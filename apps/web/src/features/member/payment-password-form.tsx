@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,9 +7,9 @@ import { validateField } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
 import { encodeMessage, messageText } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
+import { useServerForm } from '@/components/form/use-server-form';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { pushToast } from '@/stores/toast-store';
 import { setPaymentPassword } from './account-api';
@@ -25,7 +24,6 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: settings = [] } = useQuery(registerSettingsQuery);
-  const [formError, setFormError] = useState<string | null>(null);
   const rule = settings.find((s) => s.field === 'paymentPassword') ?? {
     field: 'paymentPassword' as const,
     shown: true,
@@ -62,27 +60,26 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    setFormError(null);
-    try {
-      await setPaymentPassword({
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (v: Values) =>
+      setPaymentPassword({
         ...(hasPassword ? { oldPaymentPassword: v.current } : { loginPassword: v.current }),
         newPaymentPassword: v.newPaymentPassword,
         confirmPaymentPassword: v.confirmPaymentPassword,
-      });
+      }),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
       pushToast({ tone: 'success', messageKey: 'security.paymentPasswordSaved' });
       onDone();
-    } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
-      if (e.code === 'OLD_PASSWORD_INCORRECT' || e.code === 'PAYMENT_PASSWORD_INCORRECT')
-        form.setError('current', { message: translateError(e.code, e.message) });
-      else setFormError(translateError(e.code, e.message));
-    }
+    },
+    refusal: (e) =>
+      e.code === 'OLD_PASSWORD_INCORRECT' || e.code === 'PAYMENT_PASSWORD_INCORRECT'
+        ? { field: 'current', message: translateError(e.code, e.message) }
+        : null,
   });
 
   return (
-    <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="payment-password-form">
+    <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="payment-password-form">
       <FormAlert message={formError} />
       <Field
         label={hasPassword ? t('security.oldPaymentPassword') : t('auth.password')}

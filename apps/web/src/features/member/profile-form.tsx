@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_FIELDS, validateField, type AccountProfile, type ProfileField } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
-import { encodeMessage, messageText, serverFieldErrors } from '@/lib/form-message';
-import { translateError } from '@/lib/i18n';
+import { useServerForm } from '@/components/form/use-server-form';
+import { encodeMessage, messageText } from '@/lib/form-message';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { sessionStore } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
@@ -21,7 +19,6 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: settings = [] } = useQuery(registerSettingsQuery);
-  const [formError, setFormError] = useState<string | null>(null);
   const shown = PROFILE_FIELDS.flatMap((field) => {
     const setting = settings.find((s) => s.field === field && s.shown);
     return setting ? [setting] : [];
@@ -43,40 +40,38 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), values: initial });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  if (shown.length === 0) return null;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const changes: Partial<Record<ProfileField, string>> = {};
-    for (const setting of shown) {
-      const field = setting.field as ProfileField;
-      const value = (values[field] ?? '').trim();
-      if (value !== (initial[field] ?? '') && value !== '') changes[field] = value;
-    }
-    if (Object.keys(changes).length === 0) return;
-    try {
+  const { formError, onSubmit } = useServerForm(form, {
+    // Only what changed is sent; nothing changed, nothing is sent (and nothing is said).
+    submit: async (values: Record<string, string>) => {
+      const changes: Partial<Record<ProfileField, string>> = {};
+      for (const setting of shown) {
+        const field = setting.field as ProfileField;
+        const value = (values[field] ?? '').trim();
+        if (value !== (initial[field] ?? '') && value !== '') changes[field] = value;
+      }
+      if (Object.keys(changes).length === 0) return null;
       await updateProfile(changes);
+      return changes;
+    },
+    onSuccess: async (changes) => {
+      if (!changes) return;
       if (changes.nickname) {
         sessionStore.set('nickname', changes.nickname);
         useSessionStore.getState().refresh();
       }
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       pushToast({ tone: 'success', messageKey: 'security.profileSaved' });
-    } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
-      const fieldErrors = serverFieldErrors(e.value);
-      for (const f of fieldErrors) {
-        const setting = settings.find((s) => s.field === f.field);
-        form.setError(f.field, {
-          message: setting ? encodeMessage(f.message, { min: setting.min, max: setting.max }) : f.message,
-        });
-      }
-      if (fieldErrors.length === 0) setFormError(translateError(e.code, e.message));
-    }
+    },
+    fieldMessage: (field, message) => {
+      const setting = settings.find((s) => s.field === field);
+      return setting ? encodeMessage(message, { min: setting.min, max: setting.max }) : message;
+    },
   });
 
+  if (shown.length === 0) return null;
+
   return (
-    <form className="security__profile-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="profile-form">
+    <form className="security__profile-form" onSubmit={onSubmit} noValidate data-testid="profile-form">
       <h3 className="security__heading">{t('security.profile')}</h3>
       <FormAlert message={formError} />
       <div className="security__form-grid">

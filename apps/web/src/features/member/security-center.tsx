@@ -13,6 +13,7 @@ import { copyText } from '@/lib/copy-text';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
 import { TotpBinding } from './totp-binding';
+import './security-center.css';
 
 type Panel = 'mobile' | 'email' | 'payment' | 'totp' | null;
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { messageText } from '@/lib/form-message';
+import { useServerForm } from '@/components/form/use-server-form';
 import { translateError } from '@/lib/i18n';
 import { addPayoutAccount, removePayoutAccount } from './withdraw-api';
 
@@ -112,7 +113,6 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
 function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const listId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   // The contracts schema is the rule: digits 6–24 (spaces and dashes dropped), names 2–60.
   const form = useForm<Values>({
     resolver: zodResolver(AddPayoutAccountRequest) as never,
@@ -122,20 +122,15 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
   const kind = form.watch('kind');
   const text = (message?: string) => messageText((key, values) => t(key, { min: 6, max: 24, ...values }), message);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await addPayoutAccount(values);
-      onDone();
-    } catch (e) {
-      const error = e instanceof ApiError ? e : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
-      if (error.code === 'PAYOUT_NAME_MISMATCH') form.setError('accountName', { message: translateError(error.code) });
-      else setFormError(translateError(error.code, error.message));
-    }
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (values: Values) => addPayoutAccount(values),
+    onSuccess: onDone,
+    refusal: (error) =>
+      error.code === 'PAYOUT_NAME_MISMATCH' ? { field: 'accountName', message: translateError(error.code) } : null,
   });
 
   return (
-    <form className="wallet-form payout-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="payout-form">
+    <form className="wallet-form payout-form" onSubmit={onSubmit} noValidate data-testid="payout-form">
       <div className="segmented" role="radiogroup" aria-label={t('withdraw.accountKind')}>
         {(['EWALLET', 'BANK'] as const).map((k) => (
           <label key={k} className={kind === k ? 'is-selected' : ''}>

@@ -8,7 +8,8 @@ import { WithdrawRequest, type PayoutAccount, type WithdrawConfig } from '@fortu
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
+import { useServerForm } from '@/components/form/use-server-form';
+import type { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { refreshAfterWithdraw, requestWithdrawal } from './withdraw-api';
 import { withdrawAmountProblem } from './withdraw-fns';
@@ -27,9 +28,17 @@ export function WithdrawForm({ config, accounts }: { config: WithdrawConfig; acc
   const currency = useCurrencySymbol();
   const queryClient = useQueryClient();
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ orderNo: string; amount: string } | null>(null);
   const money = (v: string) => formatAmount(v, i18n.language);
+  // A refusal's wording with its amounts (a turnover still required, achieved) as amounts.
+  const refusalText = (error: ApiError) => {
+    const values = (error.value ?? {}) as Record<string, string>;
+    return translateError(error.code, error.message, {
+      ...values,
+      ...(values.required ? { required: money(values.required) } : {}),
+      ...(values.achieved ? { achieved: money(values.achieved) } : {}),
+    });
+  };
   const limits = { min: config.minAmount, max: config.maxAmount, available: config.available };
 
   const schema = WithdrawRequest.pick({ amount: true, paymentPassword: true })
@@ -57,36 +66,30 @@ export function WithdrawForm({ config, accounts }: { config: WithdrawConfig; acc
         })
       : undefined;
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    setFormError(null);
-    setDone(null);
-    try {
-      const created = await requestWithdrawal({
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (v: Values) => {
+      setDone(null);
+      return requestWithdrawal({
         payoutAccountId: Number(v.payoutAccountId),
         amount: v.amount.trim(),
         paymentPassword: v.paymentPassword,
         requestKey,
       });
+    },
+    onSuccess: async (created, v) => {
       setDone({ orderNo: created.orderNo, amount: created.amount });
       setRequestKey(crypto.randomUUID());
       form.reset({ payoutAccountId: v.payoutAccountId, amount: '', paymentPassword: '' });
       // The header balance, the limits card and the records all move with the lock.
       await refreshAfterWithdraw(queryClient);
-    } catch (e) {
-      const error = e instanceof ApiError ? e : new ApiError('UNKNOWN_ERROR', 'Unknown error', 0);
-      const values = (error.value ?? {}) as Record<string, string>;
-      const message = translateError(error.code, error.message, {
-        ...values,
-        ...(values.required ? { required: money(values.required) } : {}),
-        ...(values.achieved ? { achieved: money(values.achieved) } : {}),
-      });
-      if (error.code === 'PAYMENT_PASSWORD_INCORRECT') form.setError('paymentPassword', { message });
-      else setFormError(message);
-    }
+    },
+    refusal: (error) =>
+      error.code === 'PAYMENT_PASSWORD_INCORRECT' ? { field: 'paymentPassword', message: refusalText(error) } : null,
+    formMessage: refusalText,
   });
 
   return (
-    <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
+    <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
       <fieldset
         className="channel-list"
         aria-describedby={errors.payoutAccountId ? 'withdraw-account-error' : undefined}
