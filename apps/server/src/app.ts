@@ -14,39 +14,33 @@ import type { Database } from './platform/db.js';
 import { recordRoutes, securitySchemes } from './platform/define-route.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
-import { systemRoutes } from './modules/system/system-routes.js';
-import { createSystemService, type SystemService } from './modules/system/system-service.js';
+import {
+  createSystemServices,
+  followSettingsChanges,
+  systemRoutes,
+  type SystemServices,
+} from './modules/system/system-module.js';
 import { catalogueRoutes, createCatalogueServices, type CatalogueServices } from './modules/games/catalogue-module.js';
+import { contentRoutes, createContentServices, type ContentServices } from './modules/content/content-module.js';
 import { securityHeaders } from './platform/security-headers.js';
-import { createLocalEventBus, SETTINGS_CHANGED, type EventBus } from './platform/events.js';
+import { createLocalEventBus, type EventBus } from './platform/events.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { createEncService, encRoutes, registerEnc } from './platform/enc.js';
 import { registerAuth } from './platform/auth.js';
 import { createIdentityModules, type IdentityServices } from './modules/identity-module.js';
-import { createLedgerService, type LedgerService } from './modules/wallet/ledger-service.js';
-import { createWalletService, type WalletService } from './modules/wallet/wallet-service.js';
-import { walletRoutes } from './modules/wallet/wallet-routes.js';
-import { createCashierService, type CashierService } from './modules/cashier/cashier-service.js';
-import { cashierRoutes } from './modules/cashier/cashier-routes.js';
-import { createWithdrawalService, type WithdrawalService } from './modules/cashier/withdrawal-service.js';
-import { withdrawalRoutes } from './modules/cashier/withdrawal-routes.js';
+import { createWalletServices, walletRoutes, type WalletServices } from './modules/wallet/wallet-module.js';
 import {
-  createWithdrawalReceiptService,
-  type WithdrawalReceiptService,
-} from './modules/cashier/withdrawal-receipt-service.js';
+  cashierModuleRoutes,
+  createCashierServices,
+  createSandboxGatewayRepository,
+  type CashierServices,
+} from './modules/cashier/cashier-module.js';
 import { autoReceiptJob } from './modules/cashier/withdrawal-receipt-jobs.js';
 import { createJobsRegistry, jobHistoryPruneJob, type JobsRegistry } from './platform/jobs-registry.js';
-import { withdrawalReceiptRoutes } from './modules/cashier/withdrawal-receipt-routes.js';
-import { createSandboxProvider } from './modules/cashier/sandbox-provider.js';
-import { createSandboxGatewayRepository } from './modules/cashier/sandbox-gateway-repository.js';
-import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway-routes.js';
-import { createAudit } from './platform/audit.js';
+import { sandboxGatewayModule } from './modules/sandbox-gateway/sandbox-gateway-module.js';
 import { createTransferServices, transferRoutes, type TransferServices } from './modules/transfer/transfer-module.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
-import { createMessagesService, type MessagesService } from './modules/messages/messages-service.js';
-import { messagesRoutes } from './modules/messages/messages-routes.js';
-import { createDepositReviewService, type DepositReviewService } from './modules/cashier/deposit-review-service.js';
-import { depositReviewRoutes } from './modules/cashier/deposit-review-routes.js';
+import { createMessagesServices, messagesRoutes, type MessagesServices } from './modules/messages/messages-module.js';
 import { createHouse, houseRecoveryJob, houseRoutes, type HouseService } from './modules/house/house-module.js';
 import {
   createAggregatorServices,
@@ -65,19 +59,15 @@ export type AppDeps = {
   rateLimiter?: RateLimiter;
 };
 
-export type Services = {
-  system: SystemService;
-  ledger: LedgerService;
-  wallet: WalletService;
-  cashier: CashierService;
-  withdrawals: WithdrawalService;
-  withdrawalReceipts: WithdrawalReceiptService;
-  messages: MessagesService;
-  depositReview: DepositReviewService;
-} & CatalogueServices &
+export type Services = SystemServices &
+  MessagesServices &
+  WalletServices &
+  CatalogueServices &
+  ContentServices &
+  TransferServices &
+  CashierServices &
   AggregatorServices &
-  IdentityServices &
-  TransferServices;
+  IdentityServices;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,7 +125,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   });
   app.decorate('config', config);
   const db = database.db;
-  const system = createSystemService({ db, merchantCode: config.merchantCode, clock });
+  const { system } = createSystemServices({ db, merchantCode: config.merchantCode, clock });
   // Throttle counters: Redis when configured (shared by all instances), else in-process.
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.redisUrl, `fortuna:${config.merchantCode}:rl:`));
   if (!deps.rateLimiter) app.addHook('onClose', () => limiter.close());
@@ -163,52 +153,55 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     realtime.close();
     done();
   });
-  const messages = createMessagesService({ db, merchantCode: config.merchantCode, clock, realtime });
+  // Modules in dependency order: each is handed the services it calls.
+  const merchantCode = config.merchantCode;
   // The brand's currency and zone name its accounts and calendar days: read once at start.
   const { currency: brandCurrency, timeZone } = await system.brand();
   const currency = brandCurrency.code;
-  const ledger = createLedgerService({ db, merchantCode: config.merchantCode, currency });
-  const wallet = createWalletService({
+  const { messages } = createMessagesServices({ db, merchantCode, clock, realtime });
+  const walletModule = createWalletServices({
     db,
-    ledger,
-    merchantCode: config.merchantCode,
+    merchantCode,
+    currency,
     currencySymbol: async () => (await system.currency()).symbol,
     timeZone,
   });
-  const cashier = createCashierService({
+  const { ledger, wallet } = walletModule;
+  const catalogue = createCatalogueServices({ db, merchantCode, clock, system });
+  const content = createContentServices({ db, merchantCode, clock });
+  const transfer = createTransferServices({
     db,
-    merchantCode: config.merchantCode,
+    merchantCode,
+    clock,
+    ledger,
+    wallet,
+    timeZone,
+    realtime,
+    games: catalogue.games,
+  });
+  const cashier = createCashierServices({
+    db,
+    merchantCode,
     currency,
     timeZone,
     clock,
     ledger,
-    audit: createAudit(db, config.merchantCode, clock),
     messages,
     publicUrl: config.publicUrl,
-    providers: {
-      // The sandbox gateway is served by this process: reach it through the public address.
-      sandbox: createSandboxProvider({
-        gatewayUrl: config.publicUrl,
-        merchantCode: config.merchantCode,
-        secret: async () => (await cashier.providerSecret('sandbox')) ?? '',
-        clock,
-      }),
-    },
   });
-  const withdrawals = createWithdrawalService({
+  const { withdrawalReceipts } = cashier;
+  const aggregator = createAggregatorServices({
     db,
-    merchantCode: config.merchantCode,
+    merchantCode,
     clock,
     timeZone,
+    limiter,
     ledger,
-    audit: createAudit(db, config.merchantCode, clock),
-    messages,
-  });
-  const withdrawalReceipts = createWithdrawalReceiptService({
-    db,
-    merchantCode: config.merchantCode,
-    clock,
-    audit: createAudit(db, config.merchantCode, clock),
+    system,
+    wallet,
+    realtime,
+    funds: transfer.funds,
+    games: catalogue.games,
   });
   // Daily jobs run at a wall-clock time in the brand's zone.
   const jobs = createJobsRegistry({ db, merchantCode: config.merchantCode, clock, zone: () => timeZone, log: app.log });
@@ -218,55 +211,16 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   jobs.register(autoReceiptJob(withdrawalReceipts));
   app.decorate('services', {
     system,
-    ledger,
-    wallet,
-    cashier,
-    withdrawals,
-    withdrawalReceipts,
     messages,
-    depositReview: createDepositReviewService({
-      db,
-      merchantCode: config.merchantCode,
-      clock,
-      ledger,
-      audit: createAudit(db, config.merchantCode, clock),
-      messages,
-    }),
+    ...walletModule,
     ...identity.services,
-    ...createCatalogueServices({
-      db: database.db,
-      merchantCode: config.merchantCode,
-      clock,
-      whitelabel: () => app.services.system.whitelabel(),
-    }),
-    ...createAggregatorServices({
-      db,
-      limiter,
-      merchantCode: config.merchantCode,
-      clock,
-      timeZone,
-      ledger,
-      launchHosts: () => system.launchHosts(),
-      walletForVendor: (vendor) => app.services.funds.walletForVendor(vendor),
-      ensureDemoCredit: (memberId) => wallet.ensureDemoCredit(memberId),
-      recordLaunch: (memberId, nodeId) => app.services.games.recordLaunch(memberId, nodeId),
-      launchable: (nodeId) => app.services.games.launchable(nodeId),
-      pushBalance: (memberId) => realtime.push(memberId, { type: 'balance' }),
-    }),
-    ...createTransferServices({
-      db,
-      merchantCode: config.merchantCode,
-      clock,
-      timeZone,
-      ledger,
-      wallet,
-      realtime,
-      games: () => app.services.games,
-    }),
+    ...catalogue,
+    ...content,
+    ...cashier,
+    ...aggregator,
+    ...transfer,
   });
-
-  // An operator tool changed brand settings somewhere: drop cached snapshots at once.
-  await events.subscribe(SETTINGS_CHANGED, () => app.services.system.invalidate());
+  await followSettingsChanges(system, events);
 
   registerErrorHandling(app);
   securityHeaders(app);
@@ -286,14 +240,12 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(encRoutes(enc));
   await app.register(identity.routes);
   await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
   await app.register(walletRoutes);
-  await app.register(cashierRoutes);
-  await app.register(withdrawalRoutes);
-  await app.register(withdrawalReceiptRoutes);
+  await app.register(cashierModuleRoutes);
   await app.register(transferRoutes);
   await app.register(messagesRoutes);
-  await app.register(depositReviewRoutes);
-  await app.register(sandboxGatewayRoutes(createSandboxGatewayRepository(db), clock));
+  await app.register(sandboxGatewayModule({ store: createSandboxGatewayRepository(db), clock }));
   await app.register(playRoutes);
   await app.register(seamlessRoutes);
   // The built-in house provider signs its wallet calls with this key (registered on first start).

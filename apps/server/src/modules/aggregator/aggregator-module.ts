@@ -2,7 +2,12 @@ import type { Db } from '../../platform/db.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { withStartupLock } from '../../platform/startup-lock.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
-import { createPlayService, HOUSE_PROVIDER, type PlayDeps, type PlayService } from './play-service.js';
+import type { RealtimeHub } from '../../platform/realtime.js';
+import type { GamesService } from '../games/games-service.js';
+import type { SystemService } from '../system/system-service.js';
+import type { FundsService } from '../transfer/funds-service.js';
+import type { WalletService } from '../wallet/wallet-service.js';
+import { createPlayService, HOUSE_PROVIDER, type PlayService } from './play-service.js';
 import { seamlessRepository } from './seamless-repository.js';
 import { createSeamlessService, type SeamlessService } from './seamless-service.js';
 
@@ -12,16 +17,42 @@ export { HOUSE_PROVIDER };
 /** The services of issue 6's platform side (launch, records, seamless wallet), added to app.services. */
 export type AggregatorServices = { play: PlayService; seamless: SeamlessService };
 
-export function createAggregatorServices(
-  deps: Omit<PlayDeps, 'providerFor'> & {
-    ledger: LedgerService;
-    pushBalance: (memberId: number) => Promise<void>;
-    limiter: RateLimiter;
-  },
-): AggregatorServices {
+export function createAggregatorServices(deps: {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  /** The brand's zone: rounds are counted by its business days. */
+  timeZone: string;
+  limiter: RateLimiter;
+  ledger: LedgerService;
+  system: Pick<SystemService, 'launchHosts'>;
+  wallet: Pick<WalletService, 'ensureDemoCredit'>;
+  funds: Pick<FundsService, 'walletForVendor'>;
+  games: Pick<GamesService, 'recordLaunch' | 'launchable'>;
+  realtime: RealtimeHub;
+}): AggregatorServices {
+  const { db, merchantCode, clock, ledger, system, wallet, funds, games, realtime } = deps;
   return {
-    play: createPlayService(deps),
-    seamless: createSeamlessService({ ...deps, onBalanceChange: coalesce(deps.pushBalance) }),
+    play: createPlayService({
+      db,
+      merchantCode,
+      clock,
+      timeZone: deps.timeZone,
+      launchHosts: () => system.launchHosts(),
+      walletForVendor: (vendor) => funds.walletForVendor(vendor),
+      ensureDemoCredit: (memberId) => wallet.ensureDemoCredit(memberId),
+      recordLaunch: (memberId, nodeId) => games.recordLaunch(memberId, nodeId),
+      launchable: (nodeId) => games.launchable(nodeId),
+    }),
+    seamless: createSeamlessService({
+      db,
+      ledger,
+      merchantCode,
+      clock,
+      timeZone: deps.timeZone,
+      limiter: deps.limiter,
+      onBalanceChange: coalesce((memberId) => realtime.push(memberId, { type: 'balance' })),
+    }),
   };
 }
 

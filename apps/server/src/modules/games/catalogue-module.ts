@@ -1,29 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Whitelabel } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
-import { contentRoutes } from '../content/content-routes.js';
-import { createContentService, type ContentService } from '../content/content-service.js';
+import type { SystemService } from '../system/system-service.js';
 import { gamesMemberRoutes } from './games-member-routes.js';
 import { gamesRoutes } from './games-routes.js';
 import { createGamesService, type GamesService } from './games-service.js';
 import { mediaRoutes } from './media-routes.js';
 
-/** The services of issue 5 (catalogue, lobby, content), added to app.services by app.ts. */
-export type CatalogueServices = { games: GamesService; content: ContentService };
+/** The games module (catalogue, lobby, favourites, recent games), added to app.services by app.ts. */
+export type CatalogueServices = { games: GamesService };
 
 export function createCatalogueServices(deps: {
   db: Db;
   merchantCode: string;
   clock: () => Date;
-  whitelabel: () => Promise<Whitelabel>;
+  system: Pick<SystemService, 'whitelabel'>;
 }): CatalogueServices {
-  return { games: createGamesService(deps), content: createContentService(deps) };
+  const { system, ...rest } = deps;
+  return { games: createGamesService({ ...rest, whitelabel: () => system.whitelabel() }) };
 }
 
-/** Every route of the catalogue, lobby, content and media, registered by app.ts in one line. */
+/** Every route of the catalogue, lobby and game art. */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(gamesRoutes);
   await app.register(gamesMemberRoutes);
-  await app.register(contentRoutes);
   await app.register(mediaRoutes);
 };

@@ -20,11 +20,11 @@ export function createTransferServices(deps: {
   ledger: LedgerService;
   wallet: WalletService;
   realtime: RealtimeHub;
-  games: () => GamesService;
+  games: Pick<GamesService, 'vendorData'>;
 }): TransferServices {
   const audit = createAudit(deps.db, deps.merchantCode, deps.clock);
   return {
     transfers: createTransferService({ ...deps, audit }),
-    funds: createFundsService({ ...deps, audit, vendorData: () => deps.games().vendorData() }),
+    funds: createFundsService({ ...deps, audit, vendorData: () => deps.games.vendorData() }),
   };
 }

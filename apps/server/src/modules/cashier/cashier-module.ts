@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createAudit } from '../../platform/audit.js';
+import type { Db } from '../../platform/db.js';
+import type { MessagesService } from '../messages/messages-service.js';
+import type { LedgerService } from '../wallet/ledger-service.js';
+import { cashierRoutes } from './cashier-routes.js';
+import { createCashierService, type CashierService } from './cashier-service.js';
+import { depositReviewRoutes } from './deposit-review-routes.js';
+import { createDepositReviewService, type DepositReviewService } from './deposit-review-service.js';
+import { createSandboxProvider } from './sandbox-provider.js';
+import { withdrawalReceiptRoutes } from './withdrawal-receipt-routes.js';
+import { createWithdrawalReceiptService, type WithdrawalReceiptService } from './withdrawal-receipt-service.js';
+import { withdrawalRoutes } from './withdrawal-routes.js';
+import { createWithdrawalService, type WithdrawalService } from './withdrawal-service.js';
+
+export { createSandboxGatewayRepository } from './sandbox-gateway-repository.js';
+
+/** Deposits, withdrawals, their receipts and the review of bank transfers, added to app.services. */
+export type CashierServices = {
+  cashier: CashierService;
+  withdrawals: WithdrawalService;
+  withdrawalReceipts: WithdrawalReceiptService;
+  depositReview: DepositReviewService;
+};
+
+export function createCashierServices(deps: {
+  db: Db;
+  merchantCode: string;
+  currency: string;
+  /** The brand's zone: order numbers and record filters use its calendar days. */
+  timeZone: string;
+  clock: () => Date;
+  ledger: LedgerService;
+  messages: MessagesService;
+  publicUrl: string;
+}): CashierServices {
+  const { db, merchantCode, clock, publicUrl } = deps;
+  const common = { ...deps, audit: createAudit(db, merchantCode, clock) };
+  const cashier: CashierService = createCashierService({
+    ...common,
+    providers: {
+      // The sandbox gateway is served by this process: reach it through the public address.
+      sandbox: createSandboxProvider({
+        gatewayUrl: publicUrl,
+        merchantCode,
+        secret: async () => (await cashier.providerSecret('sandbox')) ?? '',
+        clock,
+      }),
+    },
+  });
+  return {
+    cashier,
+    withdrawals: createWithdrawalService(common),
+    withdrawalReceipts: createWithdrawalReceiptService(common),
+    depositReview: createDepositReviewService(common),
+  };
+}
+
+/** Every route of the cashier (deposits, withdrawals, receipts, bank-transfer review). */
+export const cashierModuleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(cashierRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(withdrawalReceiptRoutes);
+  await app.register(depositReviewRoutes);
+};

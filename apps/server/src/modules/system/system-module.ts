@@ -1,0 +1,18 @@
+import type { Db } from '../../platform/db.js';
+import type { EventBus } from '../../platform/events.js';
+import { SETTINGS_CHANGED } from '../../platform/events.js';
+import { createSystemService, type SystemService } from './system-service.js';
+
+export { systemRoutes } from './system-routes.js';
+
+/** The brand's settings (status, white-label flags, currency, hosts), added to app.services. */
+export type SystemServices = { system: SystemService };
+
+export function createSystemServices(deps: { db: Db; merchantCode: string; clock: () => Date }): SystemServices {
+  return { system: createSystemService(deps) };
+}
+
+/** An operator tool changed brand settings somewhere: drop cached snapshots at once. */
+export async function followSettingsChanges(system: SystemService, events: EventBus): Promise<void> {
+  await events.subscribe(SETTINGS_CHANGED, () => system.invalidate());
+}
