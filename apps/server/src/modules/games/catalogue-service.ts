@@ -1,12 +1,7 @@
 import {
-  categoryTitle,
-  classificationTitle,
   prizeModeOf,
   searchWords,
   SECOND_LANGUAGE_CLASSIFICATION,
-  SLOT_CLASSIFICATIONS,
-  splitSportsCategories,
-  VENDOR_CATEGORIES,
   type GameListPage,
   type GameListQuery,
   type GameMenus,
@@ -18,34 +13,20 @@ import {
   type RankList,
   type RankListQuery,
   type VassGameType,
-  type VendorCard,
-  type VendorCategoryEntry,
   type VnGameMenu,
   type Whitelabel,
 } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import {
-  createLruCache,
-  formatWinAmount,
-  gameArtPath,
-  vendorArtPath,
-  lobbyCategoryOf,
-  maskCustomerName,
-  toGame,
-  totalPages,
-  type GameRow,
-} from './games-fns.js';
-import { answeredGame, buildSearchIndex, searchCatalogue, type SearchIndex } from './catalogue-search.js';
-import { reusableJson } from '../../platform/trusted-serializer.js';
-import { createGamesRepository, type GameFilter, type VendorRow } from './games-repository.js';
+import { formatWinAmount, gameArtPath, lobbyCategoryOf, maskCustomerName, toGame, totalPages } from './games-fns.js';
+import { createCatalogueCache } from './catalogue-cache.js';
+import { answeredGame, buildSearchIndex, searchCatalogue } from './catalogue-search.js';
+import { buildCategories, loadSnapshot, lotteryGroups, type Snapshot } from './catalogue-snapshot.js';
+import { createGamesRepository, type GameFilter } from './games-repository.js';
 import { createRefreshingValue } from '../../platform/refreshing-value.js';
 
-/** How long the vendor data and cached list answers are reused before the DB is read again. */
+/** How long the vendor data is reused before the DB is read again. */
 const SNAPSHOT_TTL_MS = 5_000;
-const LIST_CACHE_TTL_MS = 30_000;
-const LIST_STALE_LIMIT_MS = 300_000;
-const LIST_CACHE_ENTRIES = 2_000;
 const HOT_GAMES_MAX = 100;
 const NEW_LANE_SIZE = 12;
 
@@ -56,97 +37,12 @@ export const PRIZE_MODE_VENDORS: Record<PrizeMode, string[]> = {
   ELOTT: ['ELOTT'],
   SEA: ['TCG_SEA'],
 };
-const LOTTERY_GROUP_TITLES: Record<string, string> = {
-  SSC: 'SSC',
-  PK10: 'PK10',
-  K3: 'K3',
-  '11X5': '11x5',
-  THAI: 'Thai Lottery',
-  '4D': '4D',
-  NORTH: 'Northern',
-  CENTRAL: 'Central',
-  SOUTH: 'Southern',
-  FAST: 'Fast Draws',
-};
-
-type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
-
-async function loadSnapshot(repo: ReturnType<typeof createGamesRepository>) {
-  const [vendors, classes, lobbies] = await Promise.all([repo.vendors(), repo.classifications(), repo.lobbyEntries()]);
-  const key = (vassalage: string, gameType: string) => `${vassalage}\u0000${gameType}`;
-  const lobby = new Map(lobbies.map((l) => [key(l.vassalage, l.game_type), Number(l.node_id)]));
-  const classesOf = new Map<string, Set<string>>();
-  for (const c of classes) {
-    const k = key(c.vassalage, c.game_type);
-    if (!classesOf.has(k)) classesOf.set(k, new Set());
-    classesOf.get(k)?.add(c.game_classify);
-  }
-  const card = (v: VendorRow): VendorCard => ({
-    vassalage: v.vassalage,
-    displayName: v.display_name,
-    gameType: v.game_type,
-    lagerIcon: v.lager_icon ?? vendorArtPath(v.vassalage),
-    status: v.status === 'MAINTENANCE' ? 'MAINTENANCE' : 'ACTIVE',
-    sort: v.sort,
-    lobbyNodeId: lobby.get(key(v.vassalage, v.game_type)) ?? null,
-  });
-  return {
-    vendors,
-    cards: vendors.map(card),
-    classesOf: (v: { vassalage: string; gameType: string }) =>
-      classesOf.get(key(v.vassalage, v.gameType)) ?? new Set<string>(),
-  };
-}
-
-/** Vendor categories in menu order, split per spec §4; slot classifications for RNG only. */
-function buildCategories(snap: Snapshot, hidden: readonly string[]): VendorCategoryEntry[] {
-  const raw: VendorCategoryEntry[] = [];
-  for (const category of VENDOR_CATEGORIES) {
-    const vendors = snap.cards.filter((c) => c.gameType === category);
-    if (vendors.length === 0) continue;
-    const gameClassify =
-      category === 'RNG'
-        ? SLOT_CLASSIFICATIONS.filter((code) => !hidden.includes(code))
-            .map((code) => ({
-              gameClassify: code,
-              title: classificationTitle(code),
-              vendors: vendors.filter((v) => snap.classesOf(v).has(code)),
-            }))
-            .filter((entry) => entry.vendors.length > 0)
-        : [];
-    raw.push({ gameCategory: category, title: categoryTitle(category), vendors, gameClassify });
-  }
-  return splitSportsCategories(raw);
-}
 
 export type CatalogueDeps = { db: Db; merchantCode: string; clock: () => Date; whitelabel: () => Promise<Whitelabel> };
 
 export function createCatalogueService({ db, merchantCode, clock, whitelabel }: CatalogueDeps) {
   const repo = createGamesRepository(db);
-  // Entries live up to LIST_STALE_LIMIT_MS; past LIST_CACHE_TTL_MS they are refreshed in the background.
-  const listCache = createLruCache<{ value: Promise<unknown>; at: number; refreshing: boolean }>(
-    LIST_CACHE_ENTRIES,
-    LIST_STALE_LIMIT_MS,
-    () => clock().getTime(),
-  );
-  let cacheGeneration = 0;
-  // The listable catalogue for name searches (catalogue-search.ts), loaded on the first search.
-  let searchable: Promise<SearchIndex> | null = null;
-  const searchableGames = (): Promise<SearchIndex> => {
-    if (searchable) return searchable;
-    const generation = cacheGeneration;
-    const loading = repo.searchable().then(buildSearchIndex);
-    searchable = loading;
-    loading.then(
-      () => {
-        if (generation !== cacheGeneration && searchable === loading) searchable = null;
-      },
-      () => {
-        if (searchable === loading) searchable = null;
-      },
-    );
-    return loading;
-  };
+  const answers = createCatalogueCache({ clock, loadSearchIndex: () => repo.searchable().then(buildSearchIndex) });
   const cached = createRefreshingValue(
     () => loadSnapshot(repo),
     SNAPSHOT_TTL_MS,
@@ -158,73 +54,22 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
   const hiddenClassifications = async (): Promise<string[]> =>
     (await whitelabel()).SECONDLANG ? [] : [SECOND_LANGUAGE_CLASSIFICATION];
 
-  /**
-   * Public answers depend only on the query and the brand flags, so they are cached until the
-   * catalogue changes. Concurrent misses share one query; an answer older than LIST_CACHE_TTL_MS is
-   * still served while one background query refreshes it, so expiry never stalls a burst of callers.
-   */
+  /** Cached by the query and the brand flags (catalogue-cache.ts). */
   async function cachedAnswer<T>(kind: string, query: object, compute: (hidden: string[]) => Promise<T>): Promise<T> {
     const hidden = await hiddenClassifications();
-    const key = JSON.stringify([kind, query, hidden]);
-    const now = clock().getTime();
-    const hit = listCache.get(key);
-    if (hit) {
-      if (now - hit.at > LIST_CACHE_TTL_MS && !hit.refreshing) {
-        hit.refreshing = true;
-        const generation = cacheGeneration;
-        const next = compute(hidden).then(reused);
-        next.then(
-          () => {
-            if (generation === cacheGeneration)
-              listCache.set(key, { value: next, at: clock().getTime(), refreshing: false });
-          },
-          () => {
-            hit.refreshing = false;
-          },
-        );
-      }
-      return hit.value as Promise<T>;
-    }
-    const value = compute(hidden).then(reused);
-    listCache.set(key, { value, at: now, refreshing: false });
-    value.catch(() => listCache.delete(key));
-    return value;
+    return answers.answer(JSON.stringify([kind, query, hidden]), () => compute(hidden));
   }
-
-  /** A cached answer is shared by every caller until it expires: its JSON text is written once. */
-  const reused = <T>(answer: T): T => (typeof answer === 'object' && answer !== null ? reusableJson(answer) : answer);
 
   async function vendorData(): Promise<GameVendorData> {
     const categories = buildCategories(await snapshot(), await hiddenClassifications());
     return { prizeMode: prizeModeOf(categories), categories };
   }
 
-  async function lotteryGroups(vendors: string[], language: string | undefined) {
-    const rows = await repo.rows({ vendors, gamesOnly: true }, 500);
-    const groups = new Map<string, GameRow[]>();
-    for (const row of rows) {
-      const group = row.game_classify ?? 'OTHER';
-      if (!groups.has(group)) groups.set(group, []);
-      groups.get(group)?.push(row);
-    }
-    const order = Object.keys(LOTTERY_GROUP_TITLES);
-    const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
-    return [...groups]
-      .sort(([a], [b]) => rank(a) - rank(b))
-      .map(([code, members]) => ({
-        gameClassify: code,
-        title: LOTTERY_GROUP_TITLES[code] ?? code,
-        games: members.map((r) => toGame(r, language)),
-      }));
-  }
-
   return {
     /** Forget cached vendor data and list answers (after an import or an operator change). */
     invalidate() {
       cached.invalidate();
-      cacheGeneration++;
-      searchable = null;
-      listCache.clear();
+      answers.invalidate();
     },
     vendorData,
 
@@ -250,7 +95,7 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
         };
         const offset = (query.pageNo - 1) * query.pageSize;
         if (words.length > 0 && filter.favouritesOf === undefined && filter.recentOf === undefined) {
-          const index = await searchableGames();
+          const index = await answers.searchableGames();
           const { positions, total } = searchCatalogue(index, filter, query.pageSize, offset);
           const list = positions.map((at) => answeredGame(index, at, query.language));
           return { ...empty, list, total, totalPages: totalPages(total, query.pageSize) };
@@ -327,13 +172,13 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
     /** /lgw/games/game_menus: the lottery games of a prize mode (default: the brand's prize mode). */
     async gameMenus(query: { prizeMode?: PrizeMode | undefined; language?: string | undefined }): Promise<GameMenus> {
       const prizeMode = query.prizeMode ?? (await vendorData()).prizeMode;
-      return { prizeMode, menus: await lotteryGroups(PRIZE_MODE_VENDORS[prizeMode], query.language) };
+      return { prizeMode, menus: await lotteryGroups(repo, PRIZE_MODE_VENDORS[prizeMode], query.language) };
     },
 
     /** /lgw/vn/games/game_menu: the Vietnamese lottery by region. */
     async vnGameMenu(query: { prizeMode?: PrizeMode | undefined; language?: string | undefined }): Promise<VnGameMenu> {
       const prizeMode = query.prizeMode ?? (await vendorData()).prizeMode;
-      return { prizeMode, regions: await lotteryGroups(['TCG_LOTTO_VN'], query.language) };
+      return { prizeMode, regions: await lotteryGroups(repo, ['TCG_LOTTO_VN'], query.language) };
     },
 
     /** /lgw/vn/games/game_menu/recent: the member's recently played Vietnamese lottery games. */
@@ -364,8 +209,7 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
     /** Records a win for the board (called by game rounds, issue 6). */
     async recordWin(nodeId: number, customerName: string, winAmountMinor: bigint) {
       await repo.recordWin(merchantCode, nodeId, customerName, winAmountMinor, clock());
-      cacheGeneration++; // (a win changes the rank list, not the catalogue: the search keeps its games)
-      listCache.clear();
+      answers.clearAnswers(); // (a win changes the rank list, not the catalogue: the search keeps its games)
     },
 
     /** The game a launch opens (aggregator), with its vendor's status. */
