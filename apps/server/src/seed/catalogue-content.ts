@@ -123,19 +123,17 @@ export async function seedCatalogueContent(db: Db, merchantCode: string): Promis
     push('B', PROMOTIONS.slice(0, 2));
   }
   await db.insert(announcement).values(rows);
-  await db
-    .insert(banner)
-    .values(
-      LANGS.flatMap((lang) =>
-        BANNERS.map((b, i) => ({
-          merchantCode,
-          groupName: b.group,
-          lang,
-          title: b.text[lang][0],
-          subtitle: b.text[lang][1],
-          linkUrl: b.link,
-          sort: i,
-        })),
-      ),
-    );
+  await db.insert(banner).values(
+    LANGS.flatMap((lang) =>
+      BANNERS.map((b, i) => ({
+        merchantCode,
+        groupName: b.group,
+        lang,
+        title: b.text[lang][0],
+        subtitle: b.text[lang][1],
+        linkUrl: b.link,
+        sort: i,
+      })),
+    ),
+  );
 }
