@@ -8,11 +8,12 @@ import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import type { IdentitySettings, IdentitySettingsService } from './identity-settings-service.js';
+import { createLoginRecordRepository } from './login-record-repository.js';
 import { createMemberRepository, type MemberRow } from './member-repository.js';
 import { createPasswordResetRepository } from './password-reset-repository.js';
 import { createPasswordService } from './password-service.js';
 import { initialsAvatar } from './register-fns.js';
-import { createRegistrationService } from './registration-service.js';
+import { createRegistrationService, trialMemberValues } from './registration-service.js';
 import { createThrottle } from './throttle.js';
 
 export type { RequestContext } from './registration-service.js';
@@ -54,8 +55,9 @@ export const memberInfo = (row: MemberRow): MemberInfo => ({
 export function createMemberService(deps: MemberServiceDeps) {
   const { db, merchantCode, clock, limiter, identitySettings } = deps;
   const repo = createMemberRepository(db);
+  const records = createLoginRecordRepository(db);
   const throttle = createThrottle(limiter, clock);
-  const registration = createRegistrationService({ ...deps, throttle, repo });
+  const registration = createRegistrationService({ ...deps, throttle, repo, records });
   const passwords = createPasswordService({ ...deps, throttle, repo, resets: createPasswordResetRepository(db) });
 
   async function rowOf(id: number): Promise<MemberRow> {
@@ -78,6 +80,10 @@ export function createMemberService(deps: MemberServiceDeps) {
       return { iconUrl: initialsAvatar(row.nickname ?? row.username) };
     },
 
+    /** A fresh trial account for free play (the session module opens its session). */
+    createTrialMember: (ip: string, client: { os?: string | undefined; platform?: string | undefined }) =>
+      repo.insert(trialMemberValues(merchantCode, ip, client, clock()), '/'),
+
     /** GET /wps/agent/affiliate: an agent's invitation code of this brand. */
     async checkAffiliate(code: string, ip: string): Promise<AffiliateCheck> {
       await throttle(`affiliate:ip:${ip}`, AFFILIATE_CHECKS_PER_IP);
@@ -92,12 +98,12 @@ export function createMemberService(deps: MemberServiceDeps) {
       byMobile: (phone: { countryDialingCode: string; mobileNum: string }) =>
         repo.byMobile(merchantCode, phone.countryDialingCode, phone.mobileNum),
       claimAttempt: (id: number, now: Date, maxFailures: number, lockMs: number) =>
-        repo.claimLoginAttempt(id, now, maxFailures, lockMs),
-      succeeded: (id: number, now: Date) => repo.loginSucceeded(id, now),
-      forgiveAttempt: (id: number) => repo.forgiveAttempt(id),
-      hasKnownIps: (memberId: number) => repo.hasKnownIps(memberId),
-      isKnownIp: (memberId: number, ip: string) => repo.isKnownIp(memberId, ip),
-      rememberIp: (memberId: number, ip: string, now: Date) => repo.rememberIp(memberId, ip, now),
+        records.claimLoginAttempt(id, now, maxFailures, lockMs),
+      succeeded: (id: number, now: Date) => records.loginSucceeded(id, now),
+      forgiveAttempt: (id: number) => records.forgiveAttempt(id),
+      hasKnownIps: (memberId: number) => records.hasKnownIps(memberId),
+      isKnownIp: (memberId: number, ip: string) => records.isKnownIp(memberId, ip),
+      rememberIp: (memberId: number, ip: string, now: Date) => records.rememberIp(memberId, ip, now),
     },
   };
 }

@@ -7,7 +7,8 @@ import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../system/system-service.js';
 import type { Phone, VerificationService } from '../verification/verification-service.js';
 import type { IdentitySettings, IdentitySettingsService } from './identity-settings-service.js';
-import type { MemberRepository, MemberRow } from './member-repository.js';
+import type { LoginRecordRepository } from './login-record-repository.js';
+import type { MemberRepository, MemberRow, NewMember } from './member-repository.js';
 import { hashPassword, NO_PASSWORD } from './password-fns.js';
 import { profileOf, registrationErrors, settingOf, type RegisterKind } from './register-fns.js';
 import type { Throttle } from './throttle.js';
@@ -30,30 +31,94 @@ export type RegistrationDeps = {
   verification: VerificationService;
   identitySettings: IdentitySettingsService;
   repo: MemberRepository;
+  records: LoginRecordRepository;
 };
 
-/** New members: the registration form (username- or mobile-register) and free-play trial accounts. */
+/** Fields against the brand's settings (the weak default password is refused too); throws the field errors. */
+function checkFields(
+  kind: RegisterKind,
+  body: RegisterRequest,
+  settings: RegisterSettings,
+  smsVerify: boolean,
+  identity: IdentitySettings,
+  now: Date,
+) {
+  const errors = registrationErrors(body, settings, kind, smsVerify, now);
+  if (
+    body.password &&
+    body.password === identity.weakDefaultPassword &&
+    !errors.some((e) => e.path === 'body.password')
+  ) {
+    errors.push({ path: 'body.password', message: 'validation:passwordFormat' });
+  }
+  if (errors.length > 0) throw validationError(errors);
+}
+
+/** The new member's row from the form: fields the brand does not show are not kept. */
+function newMemberValues(
+  merchantCode: string,
+  body: RegisterRequest,
+  settings: RegisterSettings,
+  member: { parent: MemberRow | null; phone: Phone | null; passwordHash: string; paymentPasswordHash: string | null },
+  ip: string,
+  now: Date,
+): NewMember {
+  const shown = (field: 'payeeName' | 'email' | 'nickname') =>
+    settingOf(settings, field)?.shown ? (body[field] ?? null) || null : null;
+  return {
+    merchantCode,
+    username: body.username as string,
+    passwordHash: member.passwordHash,
+    type: MEMBER_TYPE.MEMBER,
+    nickname: shown('nickname'),
+    payeeName: shown('payeeName'),
+    email: shown('email'),
+    countryDialingCode: member.phone?.countryDialingCode ?? null,
+    mobileNum: member.phone?.mobileNum ?? null,
+    parentId: member.parent?.id ?? null,
+    profile: profileOf(body, settings),
+    paymentPasswordHash: member.paymentPasswordHash,
+    registerIp: ip,
+    registerUrl: body.registerUrl ?? null,
+    registerMethod: body.registerMethod,
+    passwordChangedAt: now,
+    firstLoginAt: now,
+    lastLoginAt: now,
+    createdAt: now,
+  };
+}
+
+/** A fresh trial account (type 4, demo money, no password) for free play, at the top of the tree. */
+export function trialMemberValues(
+  merchantCode: string,
+  ip: string,
+  client: { os?: string | undefined; platform?: string | undefined },
+  now: Date,
+): NewMember {
+  let username = '';
+  for (let i = 0; i < 8; i++) username += TRIAL_ALPHABET[randomInt(0, TRIAL_ALPHABET.length)];
+  return {
+    merchantCode,
+    username: `trial_${username}`,
+    passwordHash: NO_PASSWORD,
+    type: MEMBER_TYPE.TRIAL,
+    demo: true,
+    registerIp: ip,
+    registerMethod: 'FREEPLAY',
+    profile: {
+      ...(client.os ? { os: client.os } : {}),
+      ...(client.platform ? { platform: client.platform } : {}),
+    },
+    passwordChangedAt: now,
+    firstLoginAt: now,
+    lastLoginAt: now,
+    createdAt: now,
+  };
+}
+
+/** New members from the registration form (username- or mobile-register). */
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, merchantCode, clock, throttle, audit, system, captcha, verification, repo } = deps;
-
-  /** Fields against the brand's settings (the weak default password is refused too); throws the field errors. */
-  function checkFields(
-    kind: RegisterKind,
-    body: RegisterRequest,
-    settings: RegisterSettings,
-    smsVerify: boolean,
-    identity: IdentitySettings,
-  ) {
-    const errors = registrationErrors(body, settings, kind, smsVerify, clock());
-    if (
-      body.password &&
-      body.password === identity.weakDefaultPassword &&
-      !errors.some((e) => e.path === 'body.password')
-    ) {
-      errors.push({ path: 'body.password', message: 'validation:passwordFormat' });
-    }
-    if (errors.length > 0) throw validationError(errors);
-  }
 
   /** The agent of an invitation code: an active agent of this brand, or the code is refused. */
   async function uplineOf(affiliateCode: string | undefined): Promise<MemberRow | null> {
@@ -84,7 +149,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     placed: { parent: MemberRow | null; phone: Phone | null },
     ctx: RequestContext,
   ): Promise<MemberRow> {
-    const { parent, phone } = placed;
+    const { parent } = placed;
     const now = clock();
     const [passwordHash, paymentPasswordHash] = await Promise.all([
       hashPassword(body.password as string),
@@ -92,35 +157,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
         ? hashPassword(body.paymentPassword)
         : Promise.resolve(null),
     ]);
-    const shown = (field: 'payeeName' | 'email' | 'nickname') =>
-      settingOf(settings, field)?.shown ? (body[field] ?? null) || null : null;
     return db.transaction(async (tx) => {
       const created = await repo.insert(
-        {
-          merchantCode,
-          username: body.username as string,
-          passwordHash,
-          type: MEMBER_TYPE.MEMBER,
-          nickname: shown('nickname'),
-          payeeName: shown('payeeName'),
-          email: shown('email'),
-          countryDialingCode: phone?.countryDialingCode ?? null,
-          mobileNum: phone?.mobileNum ?? null,
-          parentId: parent?.id ?? null,
-          profile: profileOf(body, settings),
-          paymentPasswordHash,
-          registerIp: ctx.ip,
-          registerUrl: body.registerUrl ?? null,
-          registerMethod: body.registerMethod,
-          passwordChangedAt: now,
-          firstLoginAt: now,
-          lastLoginAt: now,
-          createdAt: now,
-        },
+        newMemberValues(merchantCode, body, settings, { ...placed, passwordHash, paymentPasswordHash }, ctx.ip, now),
         parent?.path ?? '/',
         tx,
       );
-      await repo.rememberIp(created.id, ctx.ip, now, tx);
+      await deps.records.rememberIp(created.id, ctx.ip, now, tx);
       await audit('register', created.id, ctx.ip, { kind, parentId: parent?.id ?? null, userAgent: ctx.userAgent }, tx);
       return created;
     });
@@ -138,7 +181,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         system.whitelabel(),
         deps.identitySettings.get(),
       ]);
-      checkFields(kind, body, settings, whitelabel.SMSVERIFY, identity);
+      checkFields(kind, body, settings, whitelabel.SMSVERIFY, identity, clock());
       await throttle(`register:ip:${ctx.ip}`, REGISTRATIONS_PER_IP);
       if (settingOf(settings, 'captcha')?.shown) await captcha.requireImage(body.captchaId, body.captcha);
       const parent = await uplineOf(body.affiliateCode);
@@ -154,33 +197,6 @@ export function createRegistrationService(deps: RegistrationDeps) {
         }
         throw error;
       }
-    },
-
-    /** A fresh trial account (type 4, demo money, no password) for free play. */
-    async createTrialMember(ip: string, client: { os?: string | undefined; platform?: string | undefined }) {
-      const now = clock();
-      let username = '';
-      for (let i = 0; i < 8; i++) username += TRIAL_ALPHABET[randomInt(0, TRIAL_ALPHABET.length)];
-      return repo.insert(
-        {
-          merchantCode,
-          username: `trial_${username}`,
-          passwordHash: NO_PASSWORD,
-          type: MEMBER_TYPE.TRIAL,
-          demo: true,
-          registerIp: ip,
-          registerMethod: 'FREEPLAY',
-          profile: {
-            ...(client.os ? { os: client.os } : {}),
-            ...(client.platform ? { platform: client.platform } : {}),
-          },
-          passwordChangedAt: now,
-          firstLoginAt: now,
-          lastLoginAt: now,
-          createdAt: now,
-        },
-        '/',
-      );
     },
   };
 }
