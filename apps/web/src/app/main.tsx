@@ -5,6 +5,7 @@ import { Providers } from './providers';
 import { RootView } from './root-view';
 import '@/styles/theme.css';
 import '@/styles/base.css';
+import '@/styles/widgets.css';
 import '@/styles/shell.css';
 
 const container = document.getElementById('root');

@@ -28,6 +28,8 @@ import {
   type LobbyState,
 } from './lobby-fns';
 import { VendorCardList } from './vendor-card-list';
+import './home-hero.css';
+import './home-stats.css';
 import './lobby.css';
 import './lobby-grid.css';
 

@@ -9,6 +9,8 @@ import { useGameList } from './api/get-game-list';
 import { GameGrid } from './game-grid';
 import { SearchBox } from './search-box';
 import './lobby-grid.css';
+import './home-hero.css';
+import './home-stats.css';
 import './lobby.css';
 
 /** Spec §2 game popup / §4 "Game launch": the game list of one vendor (isGame VASSALAGE entries). */

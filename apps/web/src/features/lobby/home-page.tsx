@@ -5,6 +5,8 @@ import { JackpotCounter } from './jackpot-counter';
 import { NoticeMarquee } from './notice-marquee';
 import { useAnnouncementPopupTrigger } from './use-announcement-popup';
 import { WinnerBoard } from './winner-board';
+import './home-hero.css';
+import './home-stats.css';
 import './lobby.css';
 import './lobby-grid.css';
 
