@@ -32,6 +32,7 @@ import './home-hero.css';
 import './home-stats.css';
 import './lobby.css';
 import './lobby-grid.css';
+import './vendor-cards.css';
 
 type CategoryScreenProps = {
   kind: 'gameCenter' | 'gameListCenter' | 'accountGame';

@@ -9,6 +9,7 @@ import { useGameList } from './api/get-game-list';
 import { GameGrid } from './game-grid';
 import { SearchBox } from './search-box';
 import './lobby-grid.css';
+import './vendor-cards.css';
 import './home-hero.css';
 import './home-stats.css';
 import './lobby.css';

@@ -9,6 +9,7 @@ import './home-hero.css';
 import './home-stats.css';
 import './lobby.css';
 import './lobby-grid.css';
+import './vendor-cards.css';
 
 /** The brand's own hero fills the banner slot only when the operator has no w_home banners. */
 const Hero = lazy(() => import('./hero').then((m) => ({ default: m.Hero })));
