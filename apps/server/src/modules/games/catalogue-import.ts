@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import {
   CatalogueImportRow,
   CatalogueVendorImportRow,
   normalizeSearchText,
   type VendorStatus,
 } from '@fortuna/contracts';
-import { queryRows, type Db } from '../../platform/db.js';
+import type { Db } from '../../platform/db.js';
+import { catalogueImportRepository as repo, type ImportTx } from './catalogue-import-repository.js';
 import {
   emptyReport,
   isVendorOnlyRow,
@@ -13,7 +13,7 @@ import {
   type ImportReport,
   type SourceRow,
 } from './catalogue-import-fns.js';
-import { game, gameVendor } from './games-tables.js';
+import type { game } from './games-tables.js';
 
 export { formatImportReport, parseCsv, readImportRows } from './catalogue-import-fns.js';
 export type { ImportReport } from './catalogue-import-fns.js';
@@ -110,139 +110,8 @@ export async function importCatalogue(db: Db, source: SourceRow[], now: Date = n
   if (wanted.size === 0) return report;
 
   await db.transaction(async (tx) => {
-    const vendorRows = await queryRows<{
-      vassalage: string;
-      game_type: string;
-      display_name: string;
-      lager_icon: string | null;
-      sort: number;
-      status: VendorStatus;
-    }>(tx, sql`SELECT vassalage, game_type, display_name, lager_icon, sort, status FROM game_vendor`);
-    const vendors = new Map(vendorRows.map((v) => [`${v.vassalage}\u0000${v.game_type}`, v]));
-    for (const [key, v] of wanted) {
-      const existing = vendors.get(key);
-      if (!existing) {
-        const displayName = v.fields.displayName ?? v.vassalage;
-        await tx.insert(gameVendor).values({
-          vassalage: v.vassalage,
-          gameType: v.gameType,
-          displayName,
-          lagerIcon: v.fields.lagerIcon ?? null,
-          sort: v.fields.sort ?? 1000,
-          status: v.fields.status ?? 'ACTIVE',
-        });
-        report.addedVendors.push({
-          line: v.line,
-          vassalage: v.vassalage,
-          gameType: v.gameType,
-          displayName,
-          fields: [],
-        });
-        continue;
-      }
-      const current: VendorFields = {
-        displayName: existing.display_name,
-        lagerIcon: existing.lager_icon ?? undefined,
-        sort: existing.sort,
-        status: existing.status,
-      };
-      const changed = (Object.keys(v.fields) as Array<keyof VendorFields>).filter((f) => v.fields[f] !== current[f]);
-      if (changed.length === 0) continue;
-      const next = { ...current, ...v.fields };
-      await tx.execute(
-        sql`UPDATE game_vendor SET display_name = ${next.displayName}, lager_icon = ${next.lagerIcon ?? null}, sort = ${next.sort},
-              status = ${next.status}, updated_at = ${now.toISOString()}
-            WHERE vassalage = ${v.vassalage} AND game_type = ${v.gameType}`,
-      );
-      report.updatedVendors.push({
-        line: v.line,
-        vassalage: v.vassalage,
-        gameType: v.gameType,
-        displayName: next.displayName ?? v.vassalage,
-        fields: changed.map((f) => VENDOR_COLUMNS[f]),
-      });
-    }
-
-    const existingGames = await tx.select().from(game);
-    const byKey = new Map(existingGames.map((g) => [`${g.vassalage}\u0000${g.gameCode}`, g]));
-    const writes: Array<typeof game.$inferInsert> = [];
-    for (const { line, row } of games) {
-      const names = row.names ?? {};
-      const next = {
-        vassalage: row.vassalage,
-        gameType: row.gameType,
-        gameCode: row.gameCode,
-        isGame: row.isGame,
-        gameClassify: row.gameClassify || null,
-        gameName: row.gameName,
-        names,
-        searchName: normalizeSearchText([row.gameName, ...Object.values(names)].join(' ')),
-        iconUrl: row.iconUrl ?? null,
-        isHot: row.isHot,
-        supportPlay: row.supportPlay,
-        isNew: row.isNew,
-        sort: row.sort,
-        status: row.status,
-        updatedAt: now,
-      };
-      const change: GameChange = {
-        line,
-        vassalage: row.vassalage,
-        gameType: row.gameType,
-        gameCode: row.gameCode,
-        gameName: row.gameName,
-        fields: [],
-      };
-      const current = byKey.get(`${row.vassalage}\u0000${row.gameCode}`);
-      if (!current) report.addedGames.push(change);
-      else {
-        const fields = {
-          gameType: current.gameType !== next.gameType,
-          isGame: current.isGame !== next.isGame,
-          gameClassify: current.gameClassify !== next.gameClassify,
-          gameName: current.gameName !== next.gameName,
-          names: !sameNames(current.names, names),
-          iconUrl: current.iconUrl !== next.iconUrl,
-          isHot: current.isHot !== next.isHot,
-          supportPlay: current.supportPlay !== next.supportPlay,
-          isNew: current.isNew !== next.isNew,
-          sort: current.sort !== next.sort,
-          status: current.status !== next.status,
-        };
-        change.fields = Object.entries(fields)
-          .filter(([, differs]) => differs)
-          .map(([field]) => field);
-        if (change.fields.length === 0) {
-          report.unchanged++;
-          continue;
-        }
-        report.updatedGames.push(change);
-      }
-      writes.push(next);
-    }
-    for (let i = 0; i < writes.length; i += 500) {
-      await tx
-        .insert(game)
-        .values(writes.slice(i, i + 500))
-        .onConflictDoUpdate({
-          target: [game.vassalage, game.gameCode],
-          set: {
-            gameType: sql`excluded.game_type`,
-            isGame: sql`excluded.is_game`,
-            gameClassify: sql`excluded.game_classify`,
-            gameName: sql`excluded.game_name`,
-            names: sql`excluded.names`,
-            searchName: sql`excluded.search_name`,
-            iconUrl: sql`excluded.icon_url`,
-            isHot: sql`excluded.is_hot`,
-            supportPlay: sql`excluded.support_play`,
-            isNew: sql`excluded.is_new`,
-            sort: sql`excluded.sort`,
-            status: sql`excluded.status`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-    }
+    await applyVendors(tx, wanted, report, now);
+    await applyGames(tx, games, report, now);
   });
   report.added = report.addedGames.length;
   report.updated = report.updatedGames.length;
@@ -254,3 +123,115 @@ export async function importCatalogue(db: Db, source: SourceRow[], now: Date = n
 /** Whether the import changed anything a running server caches (vendor data, lists). */
 export const importChangedCatalogue = (report: ImportReport): boolean =>
   report.added + report.updated + report.vendorsAdded + report.vendorsUpdated > 0;
+
+/** Adds the vendors the import names and updates those whose fields differ. */
+async function applyVendors(tx: ImportTx, wanted: Map<string, WantedVendor>, report: ImportReport, now: Date) {
+  const vendorRows = await repo.vendors(tx);
+  const vendors = new Map(vendorRows.map((v) => [`${v.vassalage}\u0000${v.game_type}`, v]));
+  for (const [key, v] of wanted) {
+    const existing = vendors.get(key);
+    if (!existing) {
+      const displayName = v.fields.displayName ?? v.vassalage;
+      await repo.insertVendor(tx, {
+        vassalage: v.vassalage,
+        gameType: v.gameType,
+        displayName,
+        lagerIcon: v.fields.lagerIcon ?? null,
+        sort: v.fields.sort ?? 1000,
+        status: v.fields.status ?? 'ACTIVE',
+      });
+      report.addedVendors.push({
+        line: v.line,
+        vassalage: v.vassalage,
+        gameType: v.gameType,
+        displayName,
+        fields: [],
+      });
+      continue;
+    }
+    const current: VendorFields = {
+      displayName: existing.display_name,
+      lagerIcon: existing.lager_icon ?? undefined,
+      sort: existing.sort,
+      status: existing.status,
+    };
+    const changed = (Object.keys(v.fields) as Array<keyof VendorFields>).filter((f) => v.fields[f] !== current[f]);
+    if (changed.length === 0) continue;
+    const next = { ...current, ...v.fields };
+    await repo.updateVendor(tx, v, next, now);
+    report.updatedVendors.push({
+      line: v.line,
+      vassalage: v.vassalage,
+      gameType: v.gameType,
+      displayName: next.displayName ?? v.vassalage,
+      fields: changed.map((f) => VENDOR_COLUMNS[f]),
+    });
+  }
+}
+
+/** Adds new games and updates changed ones; unchanged games are only counted. */
+async function applyGames(
+  tx: ImportTx,
+  games: Array<{ line: number; row: CatalogueImportRow }>,
+  report: ImportReport,
+  now: Date,
+) {
+  const existingGames = await repo.games(tx);
+  const byKey = new Map(existingGames.map((g) => [`${g.vassalage}\u0000${g.gameCode}`, g]));
+  const writes: Array<typeof game.$inferInsert> = [];
+  for (const { line, row } of games) {
+    const names = row.names ?? {};
+    const next = {
+      vassalage: row.vassalage,
+      gameType: row.gameType,
+      gameCode: row.gameCode,
+      isGame: row.isGame,
+      gameClassify: row.gameClassify || null,
+      gameName: row.gameName,
+      names,
+      searchName: normalizeSearchText([row.gameName, ...Object.values(names)].join(' ')),
+      iconUrl: row.iconUrl ?? null,
+      isHot: row.isHot,
+      supportPlay: row.supportPlay,
+      isNew: row.isNew,
+      sort: row.sort,
+      status: row.status,
+      updatedAt: now,
+    };
+    const change: GameChange = {
+      line,
+      vassalage: row.vassalage,
+      gameType: row.gameType,
+      gameCode: row.gameCode,
+      gameName: row.gameName,
+      fields: [],
+    };
+    const current = byKey.get(`${row.vassalage}\u0000${row.gameCode}`);
+    if (!current) report.addedGames.push(change);
+    else {
+      const fields = {
+        gameType: current.gameType !== next.gameType,
+        isGame: current.isGame !== next.isGame,
+        gameClassify: current.gameClassify !== next.gameClassify,
+        gameName: current.gameName !== next.gameName,
+        names: !sameNames(current.names, names),
+        iconUrl: current.iconUrl !== next.iconUrl,
+        isHot: current.isHot !== next.isHot,
+        supportPlay: current.supportPlay !== next.supportPlay,
+        isNew: current.isNew !== next.isNew,
+        sort: current.sort !== next.sort,
+        status: current.status !== next.status,
+      };
+      change.fields = Object.entries(fields)
+        .filter(([, differs]) => differs)
+        .map(([field]) => field);
+      if (change.fields.length === 0) {
+        report.unchanged++;
+        continue;
+      }
+      report.updatedGames.push(change);
+    }
+    writes.push(next);
+  }
+  await repo.upsertGames(tx, writes);
+}

@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { ipInCidr } from './region-fns.js';
-import { maintenanceWindow, regionRule } from './system-tables.js';
+import { createSystemOperatorRepository } from './system-operator-repository.js';
 
 /** Parses an ISO time, `now`, or an offset from now such as `+2h`, `-30m`, `+1d`. */
 export function parseWhen(text: string, now: Date): Date {
@@ -19,68 +18,58 @@ export function parseWhen(text: string, now: Date): Date {
 
 type Options = { start?: string; end?: string; note?: string; deny?: string; allow?: string };
 
-export async function runOperatorCommand(db: Db, merchantCode: string, args: string[], opts: Options, now: Date): Promise<string> {
+export async function runOperatorCommand(
+  db: Db,
+  merchantCode: string,
+  args: string[],
+  opts: Options,
+  now: Date,
+): Promise<string> {
   const [area, action, arg] = args;
+  const repo = createSystemOperatorRepository(db, merchantCode);
   if (area === 'maintenance' && action === 'set') {
     if (!opts.start || !opts.end) throw new Error('maintenance set needs --start and --end');
     const startsAt = parseWhen(opts.start, now);
     const endsAt = parseWhen(opts.end, now);
     if (endsAt <= startsAt) throw new Error('--end must be after --start');
-    const [row] = await db
-      .insert(maintenanceWindow)
-      .values({ merchantCode, startsAt, endsAt, note: opts.note ?? '' })
-      .returning();
+    const row = await repo.addMaintenance(startsAt, endsAt, opts.note ?? '');
     return `maintenance window ${row?.id}: ${startsAt.toISOString()} → ${endsAt.toISOString()}`;
   }
   if (area === 'maintenance' && action === 'clear') {
     // Windows not started yet are dropped; a running one is ended now, keeping its history.
-    await db
-      .delete(maintenanceWindow)
-      .where(and(eq(maintenanceWindow.merchantCode, merchantCode), gte(maintenanceWindow.startsAt, now)));
-    const ended = await db
-      .update(maintenanceWindow)
-      .set({ endsAt: now })
-      .where(and(eq(maintenanceWindow.merchantCode, merchantCode), gt(maintenanceWindow.endsAt, now)))
-      .returning();
-    return `ended ${ended.length} maintenance window(s)`;
+    return `ended ${await repo.clearMaintenance(now)} maintenance window(s)`;
   }
   if (area === 'maintenance' && action === 'list') {
-    const rows = await db
-      .select()
-      .from(maintenanceWindow)
-      .where(eq(maintenanceWindow.merchantCode, merchantCode))
-      .orderBy(desc(maintenanceWindow.startsAt))
-      .limit(20);
-    return rows.map((r) => `${r.id}\t${r.startsAt.toISOString()}\t${r.endsAt.toISOString()}\t${r.note}`).join('\n') || '(none)';
+    const rows = await repo.latestMaintenance(20);
+    return (
+      rows.map((r) => `${r.id}\t${r.startsAt.toISOString()}\t${r.endsAt.toISOString()}\t${r.note}`).join('\n') ||
+      '(none)'
+    );
   }
   if (area === 'region' && action === 'add') {
     const ruleAction = opts.deny ? 'deny' : opts.allow ? 'allow' : null;
     const target = opts.deny ?? opts.allow;
-    if (!ruleAction || !target) throw new Error('region add needs --deny or --allow with a CIDR or a 2-letter country code');
+    if (!ruleAction || !target)
+      throw new Error('region add needs --deny or --allow with a CIDR or a 2-letter country code');
     const isCountry = /^[A-Za-z]{2}$/.test(target);
     if (!isCountry && !ipInCidr(target.split('/')[0] ?? '', target.includes('/') ? target : `${target}/32`)) {
       throw new Error(`Not a CIDR or country code: ${target}`);
     }
-    const [row] = await db
-      .insert(regionRule)
-      .values({
-        merchantCode,
-        action: ruleAction,
-        cidr: isCountry ? null : target,
-        country: isCountry ? target.toUpperCase() : null,
-        note: opts.note ?? '',
-      })
-      .returning();
+    const row = await repo.addRegionRule({
+      action: ruleAction,
+      cidr: isCountry ? null : target,
+      country: isCountry ? target.toUpperCase() : null,
+      note: opts.note ?? '',
+    });
     return `region rule ${row?.id}: ${ruleAction} ${target}`;
   }
   if (area === 'region' && action === 'remove') {
     const id = Number(arg);
     if (!Number.isInteger(id)) throw new Error('region remove needs a rule id');
-    const removed = await db.delete(regionRule).where(and(eq(regionRule.id, id), eq(regionRule.merchantCode, merchantCode))).returning();
-    return removed.length ? `removed region rule ${id}` : `no region rule ${id}`;
+    return (await repo.removeRegionRule(id)) ? `removed region rule ${id}` : `no region rule ${id}`;
   }
   if (area === 'region' && action === 'list') {
-    const rows = await db.select().from(regionRule).where(eq(regionRule.merchantCode, merchantCode));
+    const rows = await repo.regionRules();
     return rows.map((r) => `${r.id}\t${r.action}\t${r.cidr ?? r.country}\t${r.note}`).join('\n') || '(none)';
   }
   throw new Error(`Unknown command: ${args.join(' ')}\nSee the header of apps/server/src/bin/cli.ts for usage.`);

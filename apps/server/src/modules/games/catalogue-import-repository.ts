@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { VendorStatus } from '@fortuna/contracts';
+import { queryRows, type Db } from '../../platform/db.js';
+import { game, gameVendor } from './games-tables.js';
+
+export type ImportTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type VendorRecord = {
+  vassalage: string;
+  game_type: string;
+  display_name: string;
+  lager_icon: string | null;
+  sort: number;
+  status: VendorStatus;
+};
+
+/** SQL of the catalogue import; every function runs in the import's transaction. */
+export const catalogueImportRepository = {
+  vendors: (tx: ImportTx) =>
+    queryRows<VendorRecord>(
+      tx,
+      sql`SELECT vassalage, game_type, display_name, lager_icon, sort, status FROM game_vendor`,
+    ),
+
+  async insertVendor(tx: ImportTx, values: typeof gameVendor.$inferInsert) {
+    await tx.insert(gameVendor).values(values);
+  },
+
+  async updateVendor(
+    tx: ImportTx,
+    key: { vassalage: string; gameType: string },
+    next: {
+      displayName?: string | undefined;
+      lagerIcon?: string | undefined;
+      sort?: number | undefined;
+      status?: VendorStatus | undefined;
+    },
+    now: Date,
+  ) {
+    await tx.execute(
+      sql`UPDATE game_vendor SET display_name = ${next.displayName}, lager_icon = ${next.lagerIcon ?? null}, sort = ${next.sort},
+            status = ${next.status}, updated_at = ${now.toISOString()}
+          WHERE vassalage = ${key.vassalage} AND game_type = ${key.gameType}`,
+    );
+  },
+
+  games: (tx: ImportTx) => tx.select().from(game),
+
+  /** Inserts or updates the games by (vendor, game code), 500 rows a statement. */
+  async upsertGames(tx: ImportTx, writes: Array<typeof game.$inferInsert>) {
+    for (let i = 0; i < writes.length; i += 500) {
+      await tx
+        .insert(game)
+        .values(writes.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: [game.vassalage, game.gameCode],
+          set: {
+            gameType: sql`excluded.game_type`,
+            isGame: sql`excluded.is_game`,
+            gameClassify: sql`excluded.game_classify`,
+            gameName: sql`excluded.game_name`,
+            names: sql`excluded.names`,
+            searchName: sql`excluded.search_name`,
+            iconUrl: sql`excluded.icon_url`,
+            isHot: sql`excluded.is_hot`,
+            supportPlay: sql`excluded.support_play`,
+            isNew: sql`excluded.is_new`,
+            sort: sql`excluded.sort`,
+            status: sql`excluded.status`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+  },
+};
