@@ -1,17 +1,7 @@
-import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { devInboxWarning, type AppConfig } from './config.js';
 import type { Database } from './platform/db.js';
-import { recordRoutes, securitySchemes } from './platform/define-route.js';
+import { createHttpApp, registerApiDocs } from './platform/http-app.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
 import {
@@ -85,8 +75,6 @@ declare module 'fastify' {
 /** How often each instance looks for due jobs: well under the shortest period (30 s). */
 const JOBS_TICK_MS = 10_000;
 
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-
 /**
  * Builds the whole HTTP application on an open, migrated database. Tests drive the result
  * with `app.inject()`; main.ts only adds listening and shutdown.
@@ -94,35 +82,13 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
 export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const app = Fastify({
-    logger: opts.logger ?? (config.env === 'test' ? false : { level: config.logLevel }),
-    // X-Forwarded-For is believed only from these proxies, so request.ip is the client's address.
-    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-    bodyLimit: 6 * 1024 * 1024,
-    // Every schema is zod: Fastify is given the zod compilers up front, so it never loads Ajv and
-    // fast-json-stringify (a third of a second of every start, for nothing).
-    schemaController: {
-      // (Fastify types these factories as Ajv's; zod's compilers are called the same way.)
-      compilersFactory: {
-        buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
-        buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
-      },
+  const app = await createHttpApp(
+    {
+      logger: opts.logger ?? (config.env === 'test' ? false : { level: config.logLevel }),
+      trustedProxies: config.trustedProxies,
     },
-    ...opts,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  recordRoutes(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  // Text answers (JSON, HTML) of 1 KB or more go out compressed, Brotli or gzip as the client
-  // accepts — a game list or the catalogue's vendors shrink five- to tenfold on a phone's network.
-  // Brotli at quality 4: near gzip's speed per answer. The web app's files come precompressed
-  // from its build (web-app.ts); event streams are left alone.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+    opts,
+  );
   app.decorate('config', config);
   const db = database.db;
   const { system } = createSystemServices({ db, merchantCode: config.merchantCode, clock });
@@ -153,73 +119,27 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     realtime.close();
     done();
   });
-  // Modules in dependency order: each is handed the services it calls.
-  const merchantCode = config.merchantCode;
   // The brand's currency and zone name its accounts and calendar days: read once at start.
   const { currency: brandCurrency, timeZone } = await system.brand();
-  const currency = brandCurrency.code;
-  const { messages } = createMessagesServices({ db, merchantCode, clock, realtime });
-  const walletModule = createWalletServices({
+  const domain = createDomainServices({
     db,
-    merchantCode,
-    currency,
-    currencySymbol: async () => (await system.currency()).symbol,
-    timeZone,
-  });
-  const { ledger, wallet } = walletModule;
-  const catalogue = createCatalogueServices({ db, merchantCode, clock, system });
-  const content = createContentServices({ db, merchantCode, clock });
-  const transfer = createTransferServices({
-    db,
-    merchantCode,
-    clock,
-    ledger,
-    wallet,
-    timeZone,
-    realtime,
-    games: catalogue.games,
-  });
-  const cashier = createCashierServices({
-    db,
-    merchantCode,
-    currency,
-    timeZone,
-    clock,
-    ledger,
-    messages,
+    merchantCode: config.merchantCode,
     publicUrl: config.publicUrl,
-  });
-  const { withdrawalReceipts } = cashier;
-  const aggregator = createAggregatorServices({
-    db,
-    merchantCode,
     clock,
-    timeZone,
     limiter,
-    ledger,
-    system,
-    wallet,
     realtime,
-    funds: transfer.funds,
-    games: catalogue.games,
+    system,
+    currency: brandCurrency.code,
+    timeZone,
   });
+  const { withdrawalReceipts } = domain;
   // Daily jobs run at a wall-clock time in the brand's zone.
   const jobs = createJobsRegistry({ db, merchantCode: config.merchantCode, clock, zone: () => timeZone, log: app.log });
   app.decorate('jobs', jobs);
   jobs.register(jobHistoryPruneJob(db, config.merchantCode));
   // Unconfirmed paid withdrawals become received after the brand's minutes.
   jobs.register(autoReceiptJob(withdrawalReceipts));
-  app.decorate('services', {
-    system,
-    messages,
-    ...walletModule,
-    ...identity.services,
-    ...catalogue,
-    ...content,
-    ...cashier,
-    ...aggregator,
-    ...transfer,
-  });
+  app.decorate('services', { system, ...identity.services, ...domain });
   await followSettingsChanges(system, events);
 
   registerErrorHandling(app);
@@ -227,14 +147,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   registerEnc(app, enc);
   registerAuth(app, (token) => identity.services.session.authenticate(token));
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Fortuna API', version: '0.1.0', description: 'Player site and agent back-office API' },
-      components: { securitySchemes },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerApiDocs(app);
 
   await app.register(systemRoutes);
   await app.register(encRoutes(enc));
@@ -269,4 +182,67 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   }
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+/**
+ * The money and games modules in dependency order, each handed the services it calls (no late
+ * look-ups): messages, wallet, catalogue, content, transfer, cashier, aggregator.
+ */
+function createDomainServices(deps: {
+  db: Database['db'];
+  merchantCode: string;
+  publicUrl: string;
+  clock: () => Date;
+  limiter: RateLimiter;
+  realtime: RealtimeHub;
+  system: SystemServices['system'];
+  currency: string;
+  timeZone: string;
+}): Omit<Services, 'system' | keyof IdentityServices> {
+  const { db, merchantCode, publicUrl, clock, limiter, realtime, system, currency, timeZone } = deps;
+  const { messages } = createMessagesServices({ db, merchantCode, clock, realtime });
+  const walletModule = createWalletServices({
+    db,
+    merchantCode,
+    currency,
+    currencySymbol: async () => (await system.currency()).symbol,
+    timeZone,
+  });
+  const { ledger, wallet } = walletModule;
+  const catalogue = createCatalogueServices({ db, merchantCode, clock, system });
+  const content = createContentServices({ db, merchantCode, clock });
+  const transfer = createTransferServices({
+    db,
+    merchantCode,
+    clock,
+    ledger,
+    wallet,
+    timeZone,
+    realtime,
+    games: catalogue.games,
+  });
+  const cashier = createCashierServices({
+    db,
+    merchantCode,
+    currency,
+    timeZone,
+    clock,
+    ledger,
+    messages,
+    publicUrl,
+  });
+  const aggregator = createAggregatorServices({
+    db,
+    merchantCode,
+    clock,
+    timeZone,
+    limiter,
+    ledger,
+    system,
+    wallet,
+    realtime,
+    funds: transfer.funds,
+    games: catalogue.games,
+  });
+  return { messages, ...walletModule, ...catalogue, ...content, ...transfer, ...cashier, ...aggregator };
 }
