@@ -78,7 +78,11 @@ export function createWithdrawalRepository(db: Db, merchantCode: string) {
     /** Operator: pending withdrawals, oldest first. */
     pending: () =>
       db
-        .select({ order: withdrawalOrder, account: payoutAccount, username: memberUsernameSql(withdrawalOrder.memberId) })
+        .select({
+          order: withdrawalOrder,
+          account: payoutAccount,
+          username: memberUsernameSql(withdrawalOrder.memberId),
+        })
         .from(withdrawalOrder)
         .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
         .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.status, 'PENDING')))
