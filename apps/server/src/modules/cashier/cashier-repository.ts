@@ -101,3 +101,4 @@ export function createCashierRepository(db: Db, merchantCode: string) {
     },
   };
 }
+export type CashierRepository = ReturnType<typeof createCashierRepository>;

@@ -2,7 +2,6 @@ import {
   marketDayRange,
   formatMinor,
   toMinor,
-  SandboxCallback,
   type DepositCreated,
   type DepositRecordPage,
   type DepositRecordQuery,
@@ -17,7 +16,7 @@ import { depositFee, newOrderNo } from './cashier-fns.js';
 import { createCashierRepository, type DepositRow } from './cashier-repository.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { MessagesService } from '../messages/messages-service.js';
-import { postDepositCredit } from './deposit-credit.js';
+import { createDepositCallback } from './deposit-callback.js';
 
 export type CashierDeps = {
   db: Db;
@@ -39,7 +38,7 @@ export type CashierDeps = {
  * posting's idempotency key is the order number, so replays and races change nothing.
  */
 export function createCashierService(deps: CashierDeps) {
-  const { db, merchantCode, clock, ledger, audit, messages } = deps;
+  const { db, merchantCode, clock, audit } = deps;
   const repo = createCashierRepository(db, merchantCode);
 
   const channelView = (c: Awaited<ReturnType<typeof repo.channels>>[number]): PaymentChannel => ({
@@ -133,87 +132,7 @@ export function createCashierService(deps: CashierDeps) {
       return createdView(row, payment.payUrl);
     },
 
-    /**
-     * A gateway callback: signature first (on the raw body), then the order is locked and moved
-     * from PENDING once. Returns quietly for an order already settled, so gateway retries are safe.
-     */
-    async handleCallback(
-      providerName: string,
-      rawBody: string,
-      headers: Record<string, string | string[] | undefined>,
-    ) {
-      const provider = deps.providers[providerName];
-      if (!provider) throw new AppError('NOT_FOUND');
-      if (!(await provider.verifyCallback(rawBody, headers, clock().getTime())))
-        throw new AppError('SIGNATURE_INVALID');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        throw new AppError('VALIDATION_FAILED');
-      }
-      const callback = SandboxCallback.safeParse(parsed);
-      if (!callback.success) throw new AppError('VALIDATION_FAILED');
-      const { merchantRef, status, amount, paymentId } = callback.data;
-
-      const settled = await db.transaction(async (tx) => {
-        const order = await repo.lockDepositByOrderNo(tx, merchantRef);
-        if (!order) throw new AppError('NOT_FOUND');
-        if (order.gatewayRef !== paymentId || toMinor(amount) !== order.amount) {
-          await audit(
-            'deposit.callback.mismatch',
-            order.memberId,
-            null,
-            { orderNo: order.orderNo, paymentId, amount },
-            tx,
-          );
-          throw new AppError('CONFLICT', 'The callback does not match the order');
-        }
-        if (order.status !== 'PENDING')
-          return { orderNo: order.orderNo, status: order.status, memberId: null, notice: null };
-        const now = clock();
-        if (status === 'FAILED') {
-          await repo.finishDeposit(tx, order.id, { status: 'FAILED', updatedAt: now, note: 'declined at the gateway' });
-          await audit('deposit.failed', order.memberId, null, { orderNo: order.orderNo }, tx);
-          const notice = await messages.record(
-            {
-              memberId: order.memberId,
-              kind: 'DEPOSIT_FAILED',
-              params: { orderNo: order.orderNo, amount: formatMinor(order.amount) },
-              dedupeKey: `deposit:${order.orderNo}`,
-            },
-            tx,
-          );
-          return { orderNo: order.orderNo, status: 'FAILED' as const, memberId: order.memberId, notice };
-        }
-        const posted = await postDepositCredit(ledger, tx, order, `gateway:${providerName}`);
-        await repo.finishDeposit(tx, order.id, {
-          status: 'CREDITED',
-          ledgerTransactionId: posted.transactionId,
-          updatedAt: now,
-        });
-        await audit(
-          'deposit.credited',
-          order.memberId,
-          null,
-          { orderNo: order.orderNo, amount: formatMinor(order.creditAmount) },
-          tx,
-        );
-        const notice = await messages.record(
-          {
-            memberId: order.memberId,
-            kind: 'DEPOSIT_CREDITED',
-            params: { orderNo: order.orderNo, amount: formatMinor(order.creditAmount) },
-            dedupeKey: `deposit:${order.orderNo}`,
-          },
-          tx,
-        );
-        return { orderNo: order.orderNo, status: 'CREDITED' as const, memberId: order.memberId, notice };
-      });
-      // Pushed after the commit, so a page that refetches sees the new balance.
-      if (settled.memberId !== null) await messages.announce(settled.memberId, settled.notice);
-      return { orderNo: settled.orderNo, status: settled.status };
-    },
+    handleCallback: createDepositCallback({ ...deps, repo }),
 
     async deposits(memberId: number, query: DepositRecordQuery): Promise<DepositRecordPage> {
       const { rows, total } = await repo.depositPage(
