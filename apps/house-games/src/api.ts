@@ -1,3 +1,6 @@
+import type { Route } from '@fortuna/contracts/endpoints/endpoint';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+
 /** The house provider's game API (same origin, /house/api), authorised by the game session token. */
 export type Envelope<T> = { success: boolean; code: string; message: string; value: T };
 
@@ -90,15 +93,20 @@ export const storedSession = (): GameSession | null => {
 };
 export const storeSession = (s: GameSession) => sessionStorage.setItem(SESSION_KEY, JSON.stringify(s));
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+/**
+ * One call of the house provider's API: method and path come from the contracts' endpoint table
+ * (`routes.house`), the game-session token rides as a bearer token.
+ */
+async function call<T>(route: Route, init: { token?: string; body?: unknown } = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/house/api${path}`, {
-      ...init,
+    res = await fetch(route.path, {
+      method: route.method,
       headers: {
         ...(init.body ? { 'content-type': 'application/json' } : {}),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
     });
   } catch {
     throw new ApiError('NETWORK', 'network', null);
@@ -111,12 +119,10 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
 }
 
 export const api = {
-  open: (launchToken: string) =>
-    call<GameSession>('/session', { method: 'POST', body: JSON.stringify({ launchToken }) }),
-  balance: (token: string) => call<{ balance: string; currency: string }>('/balance', { token }),
-  spin: (token: string, bet: string) =>
-    call<RoundResult<SlotOutcome>>('/slot/spin', { method: 'POST', token, body: JSON.stringify({ bet }) }),
+  open: (launchToken: string) => call<GameSession>(routes.house.session, { body: { launchToken } }),
+  balance: (token: string) => call<{ balance: string; currency: string }>(routes.house.balance, { token }),
+  spin: (token: string, bet: string) => call<RoundResult<SlotOutcome>>(routes.house.slotSpin, { token, body: { bet } }),
   deal: (token: string, bets: Record<string, string>) =>
-    call<RoundResult<BaccaratOutcome>>('/baccarat/deal', { method: 'POST', token, body: JSON.stringify({ bets }) }),
-  history: (token: string) => call<HistoryRow[]>('/history', { token }),
+    call<RoundResult<BaccaratOutcome>>(routes.house.baccaratDeal, { token, body: { bets } }),
+  history: (token: string) => call<HistoryRow[]>(routes.house.history, { token }),
 };

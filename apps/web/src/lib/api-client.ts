@@ -1,5 +1,13 @@
 import type { Envelope } from '@fortuna/contracts';
 import type { EncPublicKey } from '@fortuna/contracts/enc';
+import {
+  routePath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type Route,
+} from '@fortuna/contracts/endpoints/endpoint';
+import { routes } from '@fortuna/contracts/endpoints/routes';
 import { sessionStore } from './storage';
 
 /**
@@ -75,7 +83,7 @@ let publicKey: Promise<PublicKey> | null = null;
 async function sealBody(body: unknown, fresh: boolean): Promise<unknown> {
   const { encryptPayload } = await import('@fortuna/contracts/enc');
   if (!publicKey || fresh) {
-    publicKey = apiRequest<PublicKey>('/wps/system/publicKey');
+    publicKey = call(routes.system.publicKey);
     publicKey.catch(() => {
       publicKey = null;
     });
@@ -169,3 +177,35 @@ async function send<T>(path: string, options: RequestOptions, payload: unknown):
 }
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });
+
+/** Per-call options that are not part of the endpoint's input. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'file'>;
+
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of the contracts' table: method, path, enc and body encoding come from its
+ * row, input and output types from its schemas; path parameters are filled in, the query is
+ * encoded, the envelope unwrapped.
+ */
+export function call<E extends Endpoint>(
+  route: Route<E>,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+  };
+  return apiRequest<EndpointOutput<E>>(routePath(route.path, params), {
+    method: route.method,
+    query,
+    body,
+    enc: route.enc,
+    form: route.bodyKind === 'form',
+    ...options,
+  });
+}

@@ -98,8 +98,14 @@ export function endpointsOf(tags: readonly string[]) {
 
 type In<S, K extends string> = S extends { [P in K]: infer T extends z.ZodType } ? z.input<T> : undefined;
 type Out<S, K extends string> = S extends { [P in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
+type Empty = Record<never, never>;
+/** A part the schema accepts empty (no fields required, or optional) may be left out. */
 type Part<S, K extends string, Name extends string> = S extends { [P in K]: z.ZodType }
-  ? { [P in Name]: In<S, K> }
+  ? undefined extends In<S, K>
+    ? { [P in Name]?: In<S, K> }
+    : Empty extends In<S, K>
+      ? { [P in Name]?: In<S, K> }
+      : { [P in Name]: In<S, K> }
   : { [P in Name]?: never };
 
 /** What a client sends: path params, query and body, each as its schema accepts it. */

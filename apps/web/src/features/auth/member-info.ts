@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberInfo } from '@fortuna/contracts';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
 import { storeMember } from './session';
@@ -14,7 +15,7 @@ import { storeMember } from './session';
 export const memberInfoQuery = (token: string) =>
   queryOptions({
     queryKey: ['member', 'info', 'self', token],
-    queryFn: ({ signal }) => apiGet<MemberInfo>('/wps/member/info', undefined, signal),
+    queryFn: ({ signal }) => call(routes.identity.memberInfo, {}, { signal }),
     staleTime: 60_000,
   });
 

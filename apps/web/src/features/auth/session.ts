@@ -1,5 +1,6 @@
 import type { LoginResult, MemberInfo } from '@fortuna/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { writeRememberedUsername } from '@/lib/remember-me';
 import { sessionStore } from '@/lib/storage';
 import { closeModal, openModal } from '@/stores/modal-store';
@@ -111,16 +112,13 @@ const endSession = () => {
 
 /** Spec §4 step 5: free play — a trial account, then home. */
 export async function startFreePlay(navigate: (to: string) => void): Promise<void> {
-  const result = await apiRequest<LoginResult>('/wps/session/login/freeplay', {
-    method: 'POST',
-    body: { platform: 'WEB' },
-  });
+  const result = await call(routes.identity.freeplay, { body: { platform: 'WEB' } });
   completeLogin(result, { method: 'freeplay', navigate });
 }
 
 /** Spec §4 step 6: the session ends here even if the server cannot be reached. */
 export async function signOutNow(navigate: Navigate, to = '/'): Promise<void> {
-  void apiRequest('/wps/session/logout', { method: 'DELETE' }).catch(() => undefined);
+  void call(routes.identity.logout).catch(() => undefined);
   // Leave first: a login-only screen must not see the session gone and send to /login.
   await navigate(to);
   endSession();

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DevMessage } from '@fortuna/contracts';
+
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InboxIcon, RefreshIcon } from '@/components/ui/icons';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { linksIn } from './dev-inbox-fns';
 import './dev-inbox.css';
 
@@ -16,7 +17,7 @@ export default function DevInboxPage() {
   const { t } = useTranslation();
   const inbox = useQuery({
     queryKey: ['dev', 'inbox'],
-    queryFn: ({ signal }) => apiGet<DevMessage[]>('/dev/api/inbox', { limit: 50 }, signal),
+    queryFn: ({ signal }) => call(routes.dev.inbox, { query: { limit: 50 } }, { signal }),
     refetchInterval: 5_000,
     retry: false,
   });

@@ -36,7 +36,7 @@ async function openGameWindow(node: number | (() => Promise<number | undefined>)
       toastError('lobby:vendor.noGames');
       return false;
     }
-    const { url } = await launchGameUrl(nodeId, mode === 'trial', currentLanguage().toLowerCase());
+    const { url } = await launchGameUrl(nodeId, mode === 'trial', currentLanguage());
     if (!isLaunchUrl(url)) {
       win.close();
       toastError('errors:invalidUrl');

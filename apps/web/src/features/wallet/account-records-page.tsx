@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_RECORD_TYPES } from '@fortuna/contracts';
+
+type AccountRecordType = (typeof ACCOUNT_RECORD_TYPES)[number];
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,7 +22,7 @@ export function AccountRecordsPage() {
   const currency = useCurrencySymbol();
   const zone = useMarketZone();
   const [preset, setPreset] = useState<RangePreset>('week');
-  const [type, setType] = useState('');
+  const [type, setType] = useState<AccountRecordType | ''>('');
   const [pageNo, setPageNo] = useState(1);
   const range = presetRange(preset, new Date(), zone);
   const records = useQuery({
@@ -57,7 +59,8 @@ export function AccountRecordsPage() {
           className="wallet-select"
           value={type}
           onChange={(e) => {
-            setType(e.target.value);
+            // The options are ACCOUNT_RECORD_TYPES.
+            setType(e.target.value as AccountRecordType | '');
             setPageNo(1);
           }}
         >

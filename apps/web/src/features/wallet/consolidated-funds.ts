@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsolidatedFunds } from '@fortuna/contracts';
-import { apiGet } from '@/lib/api-client';
+
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/storage';
 import { useWhitelabel } from '@/lib/queries/system-api';
 import { useSessionStore } from '@/stores/session-store';
@@ -17,7 +18,7 @@ export function useConsolidatedFunds() {
   return useQuery({
     queryKey: ['wallet', 'consolidated'],
     queryFn: async ({ signal }) => {
-      const value = await apiGet<ConsolidatedFunds>('/wps/member/info/funds/consolidated', undefined, signal);
+      const value = await call(routes.transfer.consolidated, {}, { signal });
       sessionStore.setJson('consolidated', value);
       return value;
     },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberEvent } from '@fortuna/contracts';
+import { routes } from '@fortuna/contracts/endpoints/routes';
 import { readEventStream } from '@/lib/event-stream';
 import { loadMemberNamespaces } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
@@ -40,7 +41,7 @@ export function MemberEvents() {
       let retryMs = 1_000;
       while (!controller.signal.aborted) {
         try {
-          const res = await fetch('/wps/member/events', {
+          const res = await fetch(routes.messages.events.path, {
             headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
             signal: controller.signal,
           });

@@ -1,22 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  DownlineEntry,
-  DownlineTransferRequest,
-  MerchantWallet,
-  TransferConfig,
-  TransferRecordPage,
-  TransferResult,
-  UplineTransferRequest,
-  WalletTransferRequest,
-  WalletTransferResult,
-} from '@fortuna/contracts';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import type { DownlineTransferRequest, UplineTransferRequest, WalletTransferRequest } from '@fortuna/contracts';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/storage';
 
 /** Transfer calls: member → upline, agent → downline, and MAIN ⇄ vendor transfer wallets. */
 export const transferConfigQuery = queryOptions({
   queryKey: ['wallet', 'transferConfig'],
-  queryFn: ({ signal }) => apiGet<TransferConfig>('/wps/member/transfer/config', undefined, signal),
+  queryFn: ({ signal }) => call(routes.transfer.config, {}, { signal }),
 });
 
 export type TransferFilter = {
@@ -29,13 +20,13 @@ export type TransferFilter = {
 export const transferRecordsQuery = (f: TransferFilter) =>
   queryOptions({
     queryKey: ['wallet', 'transfers', f],
-    queryFn: ({ signal }) => apiGet<TransferRecordPage>('/wps/member/transfers', { ...f }, signal),
+    queryFn: ({ signal }) => call(routes.transfer.records, { query: { ...f } }, { signal }),
   });
 
 export const downlinesQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['wallet', 'downlines', keyword],
-    queryFn: ({ signal }) => apiGet<DownlineEntry[]>('/wps/agent/transfer/downlines', { keyword }, signal),
+    queryFn: ({ signal }) => call(routes.transfer.downlines, { query: { keyword } }, { signal }),
     staleTime: 30_000,
   });
 
@@ -43,18 +34,15 @@ export const downlinesQuery = (keyword: string) =>
 export const merchantWalletQuery = queryOptions({
   queryKey: ['wallet', 'merchantWallet'],
   queryFn: async ({ signal }) => {
-    const value = await apiGet<MerchantWallet>('/wps/relay/GCS_merchantWallet', undefined, signal);
+    const value = await call(routes.transfer.merchantWallet, {}, { signal });
     sessionStore.setJson('merchantWallet', value);
     return value;
   },
 });
 
-export const transferToUpline = (body: UplineTransferRequest) =>
-  apiRequest<TransferResult>('/wps/member/transfer/upline', { method: 'POST', body, enc: true });
-export const transferToDownline = (body: DownlineTransferRequest) =>
-  apiRequest<TransferResult>('/wps/agent/transfer/downline', { method: 'POST', body, enc: true });
-export const walletTransfer = (body: WalletTransferRequest) =>
-  apiRequest<WalletTransferResult>('/wps/relay/GCS_walletTransfer', { method: 'POST', body });
+export const transferToUpline = (body: UplineTransferRequest) => call(routes.transfer.toUpline, { body });
+export const transferToDownline = (body: DownlineTransferRequest) => call(routes.transfer.toDownline, { body });
+export const walletTransfer = (body: WalletTransferRequest) => call(routes.transfer.walletTransfer, { body });
 
 /** After money moved: the header balance, wallets, records and forms read fresh numbers. */
 export const refreshAfterTransfer = (client: QueryClient) => client.invalidateQueries({ queryKey: ['wallet'] });

@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AccountRecordPage,
-  MemberMessagePage,
-  PublicState,
-  DepositCreated,
-  DepositRecordPage,
-  DepositRequest,
-  PaymentChannel,
-} from '@fortuna/contracts';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import type { ACCOUNT_RECORD_TYPES } from '@fortuna/contracts/wallet';
+import type { DEPOSIT_STATUSES, DepositRequest } from '@fortuna/contracts/cashier';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /* Wallet and cashier calls (balance, account records, deposit channels, orders and records). */
@@ -19,41 +13,52 @@ import { currentLanguage } from '@/lib/i18n';
  */
 export const balanceQuery = queryOptions({
   queryKey: ['wallet', 'balance'],
-  queryFn: ({ signal }) => apiGet<PublicState>('/wps/member/publicState', { language: currentLanguage() }, signal),
+  queryFn: ({ signal }) => call(routes.messages.publicState, { query: { language: currentLanguage() } }, { signal }),
   staleTime: 15_000,
 });
 
-export type RecordFilter = { startDate: string; endDate: string; type?: string; pageNo: number; pageSize: number };
+export type RecordFilter = {
+  startDate: string;
+  endDate: string;
+  type?: (typeof ACCOUNT_RECORD_TYPES)[number];
+  pageNo: number;
+  pageSize: number;
+};
 export const accountRecordsQuery = (f: RecordFilter) =>
   queryOptions({
     queryKey: ['wallet', 'records', f],
-    queryFn: ({ signal }) => apiGet<AccountRecordPage>('/wps/member/transactions', { ...f }, signal),
+    queryFn: ({ signal }) => call(routes.wallet.transactions, { query: { ...f } }, { signal }),
   });
 
 export const channelsQuery = queryOptions({
   queryKey: ['cashier', 'channels'],
-  queryFn: ({ signal }) => apiGet<PaymentChannel[]>('/wps/cashier/channels', undefined, signal),
+  queryFn: ({ signal }) => call(routes.cashier.channels, {}, { signal }),
   staleTime: 60_000,
 });
 
-export type DepositFilter = { startDate: string; endDate: string; status?: string; pageNo: number; pageSize: number };
+export type DepositFilter = {
+  startDate: string;
+  endDate: string;
+  status?: (typeof DEPOSIT_STATUSES)[number];
+  pageNo: number;
+  pageSize: number;
+};
 export const depositsQuery = (f: DepositFilter) =>
   queryOptions({
     queryKey: ['cashier', 'deposits', f],
-    queryFn: ({ signal }) => apiGet<DepositRecordPage>('/wps/cashier/deposits', { ...f }, signal),
+    queryFn: ({ signal }) => call(routes.cashier.deposits, { query: { ...f } }, { signal }),
   });
 
-export const createDeposit = (body: DepositRequest) => apiRequest<DepositCreated>('/wps/cashier/deposit', { method: 'POST', body });
+export const createDeposit = (body: DepositRequest) => call(routes.cashier.deposit, { body });
 
 /** The payment slip of a pending bank-transfer deposit, sent as the image file itself. */
 export const uploadDepositReceipt = (orderNo: string, file: Blob) =>
-  apiRequest<{ orderNo: string; hasReceipt: boolean }>(`/wps/cashier/deposits/${orderNo}/receipt`, { method: 'PUT', file });
+  call(routes.cashier.uploadDepositReceipt, { params: { orderNo } }, { file });
 
 export const messagesQuery = (pageNo: number, pageSize = 10) =>
   queryOptions({
     queryKey: ['messages', pageNo, pageSize],
-    queryFn: ({ signal }) => apiGet<MemberMessagePage>('/wps/member/messages', { pageNo, pageSize }, signal),
+    queryFn: ({ signal }) => call(routes.messages.list, { query: { pageNo, pageSize } }, { signal }),
   });
 
-export const markMessagesRead = (body: { ids: number[] } | { all: true }) =>
-  apiRequest<{ unread: number }>('/wps/member/messages/read', { method: 'POST', body });
+export const markMessagesRead = (body: { ids: number[] } | { all: true }) => call(routes.messages.markRead, { body });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Announcements } from '@fortuna/contracts/content';
-import { apiGet } from '@/lib/api-client';
+
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /**
@@ -11,10 +12,10 @@ export const announcementsQuery = (language: string) =>
   queryOptions({
     queryKey: ['content', 'announcements', language],
     queryFn: ({ signal }) =>
-      apiGet<Announcements>(
-        '/lgw/games/announcements',
-        { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language },
-        signal,
+      call(
+        routes.content.announcements,
+        { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language } },
+        { signal },
       ),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameVendorData } from '@fortuna/contracts/games';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { sessionCached, writeSessionCache } from './session-cache';
 
@@ -12,7 +13,7 @@ export const gameVendorQuery = (language: string) =>
       writeSessionCache(
         'gameVendor',
         language,
-        await apiGet<GameVendorData>('/lgw/games/gameVendor', { platform: 'html5-desktop', language }, signal),
+        await call(routes.games.gameVendor, { query: { platform: 'html5-desktop', language } }, { signal }),
       ),
     ...sessionCached<GameVendorData>('gameVendor', language),
   });

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  BrandConfig,
-  Country,
-  DomainRoute,
-  HelpCenter,
-  RegisterSettings,
-  SystemStatus,
-  Whitelabel,
-} from '@fortuna/contracts';
-import { apiGet } from '@/lib/api-client';
+import type { BrandConfig, SystemStatus, Whitelabel } from '@fortuna/contracts';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { takeBoot } from '@/lib/boot-prefetch';
 import { storeMerchantCode } from '@/lib/storage';
 
@@ -16,8 +9,7 @@ import { storeMerchantCode } from '@/lib/storage';
 export const systemStatusQuery = queryOptions({
   queryKey: ['system', 'status'],
   queryFn: async ({ signal }) => {
-    const status =
-      (await takeBoot<SystemStatus>('status')) ?? (await apiGet<SystemStatus>('/wps/system/status', undefined, signal));
+    const status = (await takeBoot<SystemStatus>('status')) ?? (await call(routes.system.status, {}, { signal }));
     storeMerchantCode(status.info.merchantCode);
     return status;
   },
@@ -30,33 +22,33 @@ export const systemStatusQuery = queryOptions({
 
 export const whitelabelQuery = queryOptions({
   queryKey: ['system', 'whitelabel'],
-  queryFn: ({ signal }) => apiGet<Whitelabel>('/wps/system/whitelabel', undefined, signal),
+  queryFn: ({ signal }) => call(routes.system.whitelabel, {}, { signal }),
   staleTime: Infinity,
 });
 
 export const registerSettingsQuery = queryOptions({
   queryKey: ['system', 'setting', 'register'],
-  queryFn: ({ signal }) => apiGet<RegisterSettings>('/wps/system/setting/register', undefined, signal),
+  queryFn: ({ signal }) => call(routes.system.registerSettings, {}, { signal }),
   staleTime: Infinity,
 });
 
 export const domainRouteQuery = queryOptions({
   queryKey: ['system', 'domainRoute'],
-  queryFn: ({ signal }) => apiGet<DomainRoute>('/wps/system/domainRoute', undefined, signal),
+  queryFn: ({ signal }) => call(routes.system.domainRoute, {}, { signal }),
   staleTime: Infinity,
 });
 
 export const helpCenterQuery = (lang: 'EN' | 'TY' | 'TH') =>
   queryOptions({
     queryKey: ['system', 'helpCenter', lang],
-    queryFn: ({ signal }) => apiGet<HelpCenter>('/wps/system/helpCenter', { lang, device: 'WEB' }, signal),
+    queryFn: ({ signal }) => call(routes.system.helpCenter, { query: { lang, device: 'WEB' } }, { signal }),
     staleTime: 10 * 60_000,
   });
 
 /** Dialing codes for phone inputs (spec §7 "The country code list is fetched for phone inputs"). */
 export const countriesQuery = queryOptions({
   queryKey: ['system', 'countries'],
-  queryFn: ({ signal }) => apiGet<Country[]>('/wps/system/countries', undefined, signal),
+  queryFn: ({ signal }) => call(routes.identity.countries, {}, { signal }),
   staleTime: Infinity,
 });
 

@@ -1,9 +1,9 @@
-import type { ImageCaptcha, SmsRegisterRequest, SmsSent } from '@fortuna/contracts';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import type { SmsRegisterRequest } from '@fortuna/contracts';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 
 /** Spec §7 captcha and SMS calls shared by the identity popups and My account. */
 
-export const getImageCaptcha = () => apiGet<ImageCaptcha>('/wps/captcha', { t: Date.now() });
+export const getImageCaptcha = () => call(routes.identity.imageCaptcha, { query: { t: String(Date.now()) } });
 
-export const sendSmsRegister = (body: SmsRegisterRequest) =>
-  apiRequest<SmsSent>('/wps/verification/sms/register', { method: 'POST', body });
+export const sendSmsRegister = (body: SmsRegisterRequest) => call(routes.identity.smsRegister, { body });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banners } from '@fortuna/contracts/content';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { takeBoot } from '@/lib/boot-prefetch';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -12,7 +13,7 @@ export const bannersQuery = (groupName: BannerGroup, language: string) =>
     queryKey: ['content', 'banners', groupName, language],
     queryFn: async ({ signal }) =>
       (groupName === 'w_home' ? await takeBoot<Banners>(`banners:${language}`) : undefined) ??
-      apiGet<Banners>('/wps/content/banners', { groupName, language }, signal),
+      call(routes.content.banners, { query: { groupName, language } }, { signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FavouriteGames, FavouriteIds } from '@fortuna/contracts/games';
+
 import { CLIENT_TYPE, FAVOURITES_PAGE_SIZE } from '@fortuna/contracts/games-fns';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -10,10 +11,10 @@ export const favouriteIdsQuery = (session: string) =>
   queryOptions({
     queryKey: ['games', 'favourites', 'ids', session],
     queryFn: ({ signal }) =>
-      apiGet<FavouriteIds>(
-        '/wps/relay/getFavoriteGames',
-        { pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE, clientType: CLIENT_TYPE, platform: 'html5-desktop' },
-        signal,
+      call(
+        routes.games.favouriteIds,
+        { query: { pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE, clientType: CLIENT_TYPE, platform: 'html5-desktop' } },
+        { signal },
       ),
     staleTime: 60_000,
   });
@@ -23,10 +24,18 @@ export const favouriteGamesQuery = (session: string, language: string) =>
   queryOptions({
     queryKey: ['games', 'favourites', 'list', session, language],
     queryFn: ({ signal }) =>
-      apiGet<FavouriteGames>(
-        '/wps/relay/getFavoriteGamesList',
-        { pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE, clientType: CLIENT_TYPE, platform: 'html5-desktop', language },
-        signal,
+      call(
+        routes.games.favouriteGames,
+        {
+          query: {
+            pageNo: 1,
+            pageSize: FAVOURITES_PAGE_SIZE,
+            clientType: CLIENT_TYPE,
+            platform: 'html5-desktop',
+            language,
+          },
+        },
+        { signal },
       ),
     staleTime: 30_000,
   });

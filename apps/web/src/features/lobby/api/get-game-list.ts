@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Game } from '@fortuna/contracts/games';
 import { CLIENT_TYPE, type GAME_FILTER_TYPES } from '@fortuna/contracts/games-fns';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { merchantCodeOf } from './merchant-code';
 
@@ -25,22 +26,24 @@ export const gameListQuery = (params: GameListParams, language: string, session:
   queryOptions({
     queryKey: ['games', 'list', language, session, params],
     queryFn: ({ signal, client }) =>
-      apiGet<GameListPage>(
-        '/wps/relay/GCSGAME_gameList',
+      call(
+        routes.games.gameList,
         {
-          clientType: CLIENT_TYPE,
-          platform: 'html5-desktop',
-          merchant: merchantCodeOf(client),
-          gameType: params.gameType ?? undefined,
-          vassalage: params.vassalage ?? undefined,
-          gameClassify: params.gameClassify ?? undefined,
-          gameName: params.gameName?.trim() || undefined,
-          filterType: params.filterType ?? 'ALL',
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          language,
+          query: {
+            clientType: CLIENT_TYPE,
+            platform: 'html5-desktop',
+            merchant: merchantCodeOf(client),
+            gameType: params.gameType ?? undefined,
+            vassalage: params.vassalage ?? undefined,
+            gameClassify: params.gameClassify ?? undefined,
+            gameName: params.gameName?.trim() || undefined,
+            filterType: params.filterType ?? 'ALL',
+            pageNo: params.pageNo,
+            pageSize: params.pageSize,
+            language,
+          },
         },
-        signal,
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Game } from '@fortuna/contracts/games';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { merchantCodeOf } from './merchant-code';
 import { sessionCached, writeSessionCache } from '@/lib/queries/session-cache';
@@ -13,10 +14,10 @@ export const hotGamesQuery = (language: string) =>
       writeSessionCache(
         'HOT_GAMES',
         language,
-        await apiGet<Game[]>(
-          '/wps/relay/hotGamesV2',
-          { merchantCode: merchantCodeOf(client), isPlatform: 2, platform: 'html5-desktop', language },
-          signal,
+        await call(
+          routes.games.hotGames,
+          { query: { merchantCode: merchantCodeOf(client), isPlatform: 2, platform: 'html5-desktop', language } },
+          { signal },
         ),
       ),
     ...sessionCached<Game[]>('HOT_GAMES', language),

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RankList } from '@fortuna/contracts/games';
+
 import { WINNER_BOARD_MAX } from '@fortuna/contracts/games-fns';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /** GET /wps/relay/GCSGAME_getRankList: the winner board (spec §9: up to 20). */
@@ -9,11 +10,7 @@ export const rankListQuery = (language: string) =>
   queryOptions({
     queryKey: ['games', 'rankList', language],
     queryFn: ({ signal }) =>
-      apiGet<RankList>(
-        '/wps/relay/GCSGAME_getRankList',
-        { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_MAX },
-        signal,
-      ),
+      call(routes.games.rankList, { query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_MAX } }, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE } from '@fortuna/contracts/games-fns';
-import { apiGet } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import type { GameListPage } from './get-game-list';
 
 /** GET /wps/relay/GCS_recentGame: the member's recently launched games, newest first (home RECENT, /recent's vendor menu). */
 export const recentGamesQuery = (session: string, language: string, page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['games', 'recent', session, language, page, pageSize],
     queryFn: ({ signal }) =>
-      apiGet<GameListPage>('/wps/relay/GCS_recentGame', { page, pageSize, language, clientType: CLIENT_TYPE }, signal),
+      call(routes.games.recentGames, { query: { page, pageSize, language, clientType: CLIENT_TYPE } }, { signal }),
     staleTime: 30_000,
   });
 

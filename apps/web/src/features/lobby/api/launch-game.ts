@@ -1,6 +1,9 @@
-import type { LaunchGameResult } from '@fortuna/contracts/play';
-import { apiGet } from '@/lib/api-client';
+import type { LocaleLang } from '@fortuna/contracts/storage-keys';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 
 /** GET /wps/game/launchGame: the game client's URL with a single-use launch token. */
-export const launchGameUrl = (nodeId: number, trial: boolean, language: string) =>
-  apiGet<LaunchGameResult>('/wps/game/launchGame', { nodeId, trial: trial ? 1 : 0, language });
+export const launchGameUrl = (nodeId: number, trial: boolean, language: LocaleLang) =>
+  call(routes.play.launchGame, {
+    query: { nodeId, trial: trial ? '1' : '0', language: language.toLowerCase() as Lowercase<LocaleLang> },
+  });

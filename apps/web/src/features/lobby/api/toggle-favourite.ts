@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FavouriteIds, FavouriteResult, Game } from '@fortuna/contracts/games';
+import type { FavouriteIds, FavouritePayload, Game } from '@fortuna/contracts/games';
 import { FAVOURITE_THROTTLE_MS } from '@fortuna/contracts/games-fns';
-import { apiRequest } from '@/lib/api-client';
+import { routes } from '@fortuna/contracts/endpoints/routes';
+import { call } from '@/lib/api-client';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { pushToast } from '@/stores/toast-store';
@@ -16,11 +17,11 @@ const mayToggle = createThrottle(FAVOURITE_THROTTLE_MS);
 type Toggle = { game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>; add: boolean };
 
 /** POST /wps/relay/addFavoriteGameV2 or DELETE /wps/relay/removeFavoriteGameV2 with { nodeId, vendor, gameType }. */
-export const toggleFavourite = ({ game, add }: Toggle) =>
-  apiRequest<FavouriteResult>(add ? '/wps/relay/addFavoriteGameV2' : '/wps/relay/removeFavoriteGameV2', {
-    method: add ? 'POST' : 'DELETE',
-    body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
-  });
+export const toggleFavourite = ({ game, add }: Toggle) => {
+  // A listed game's type is one the catalogue knows.
+  const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType as FavouritePayload['gameType'] };
+  return add ? call(routes.games.addFavourite, { body }) : call(routes.games.removeFavourite, { body });
+};
 
 /**
  * The heart of a tile (spec §4 "Favourite"): without login the login popup opens; otherwise one
