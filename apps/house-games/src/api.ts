@@ -1,5 +1,5 @@
 import type { Route } from '@fortuna/contracts/endpoints/endpoint';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 
 /** The house provider's game API (same origin, /house/api), authorised by the game session token. */
 export type Envelope<T> = { success: boolean; code: string; message: string; value: T };

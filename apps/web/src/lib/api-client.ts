@@ -7,7 +7,7 @@ import {
   type EndpointOutput,
   type Route,
 } from '@fortuna/contracts/endpoints/endpoint';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { sessionStore } from './storage';
 
 /**

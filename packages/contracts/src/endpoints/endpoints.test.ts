@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { generatedApiFiles } from './generated-files.js';
 import { endpoints, routePath, type Endpoint } from './index.js';
-import { routes } from './routes.js';
+import * as routes from './routes.js';
 
 describe('the endpoint table', () => {
   it('has one row per method and path', () => {

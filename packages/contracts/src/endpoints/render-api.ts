@@ -19,23 +19,25 @@ const rowsOf = (table: Endpoints) =>
   Object.entries(table).map(([domain, rows]) => [domain, Object.entries(rows as Record<string, Endpoint>)] as const);
 
 /**
- * The clients' zod-free copy of the table (`routes.ts`): method, path, auth, enc and kinds of every
- * endpoint, typed by the endpoint so `call` knows its input and output.
+ * The clients' zod-free copy of the table: one module per domain (`routes/<domain>.ts`) with the
+ * method, path, auth, enc and kinds of each endpoint, typed by the endpoint so `call` knows its
+ * input and output, and `routes.ts` naming them all. A web chunk bundles only the domains it calls.
  */
-export function renderRoutesModule(table: Endpoints): string {
-  const lines = [
-    '// Generated from the endpoint table by `npm run generate:api`: do not edit (a test fails when it is stale).',
-    "import { route, type Endpoint } from './endpoint.js';",
-    "import type { Endpoints } from './index.js';",
-    '',
-    'const r = <D extends keyof Endpoints, K extends keyof Endpoints[D]>(...args: Parameters<typeof route>) =>',
-    '  route<Extract<Endpoints[D][K], Endpoint>>(...args);',
-    '',
-    '/** Every endpoint without its schemas: what the web app and the house games call through. */',
-    'export const routes = {',
-  ];
+export function renderRoutesModules(table: Endpoints): Array<{ file: string; text: string }> {
+  const header =
+    '// Generated from the endpoint table by `npm run generate:api`: do not edit (a test fails when it is stale).';
+  const files = [];
+  const index = [header];
   for (const [domain, rows] of rowsOf(table)) {
-    lines.push(`  ${domain}: {`);
+    const lines = [
+      header,
+      "import { route, type Endpoint } from '../endpoint.js';",
+      "import type { Endpoints } from '../index.js';",
+      '',
+      `type E<K extends keyof Endpoints['${domain}']> = Extract<Endpoints['${domain}'][K], Endpoint>;`,
+      '',
+      `export const ${domain} = {`,
+    ];
     for (const [name, row] of rows) {
       const { method, path, auth, enc, bodyKind, responseKind } = row;
       const more = {
@@ -50,12 +52,14 @@ export function renderRoutesModule(table: Endpoints): string {
             .replace(/"([a-zA-Z]+)":/g, '$1: ')
             .replace(/"/g, "'"),
         );
-      lines.push(`    ${name}: r<'${domain}', '${name}'>(${args.join(', ')}),`);
+      lines.push(`  ${name}: /* @__PURE__ */ route<E<'${name}'>>(${args.join(', ')}),`);
     }
-    lines.push('  },');
+    lines.push('};', '');
+    files.push({ file: `routes/${domain}.ts`, text: lines.join('\n') });
+    index.push(`export { ${domain} } from './routes/${domain}.js';`);
   }
-  lines.push('};', '');
-  return lines.join('\n');
+  files.push({ file: 'routes.ts', text: [...index, ''].join('\n') });
+  return files;
 }
 
 /** Field names of an object schema as the caller writes them (`name?` when optional). */

@@ -8,7 +8,7 @@ import type {
   ResetPasswordRequest,
   SmsNoLoginRequest,
 } from '@fortuna/contracts';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 
 /** Spec §7 "Session and member" calls of the identity popups (lazily loaded with them). */

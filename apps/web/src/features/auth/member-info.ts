@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberInfo } from '@fortuna/contracts';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,5 +1,5 @@
 import type { LoginResult, MemberInfo } from '@fortuna/contracts';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { writeRememberedUsername } from '@/lib/remember-me';
 import { sessionStore } from '@/lib/storage';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 
 /* The member's betting records and profit and loss (issue 6); the session token comes with `call`. */

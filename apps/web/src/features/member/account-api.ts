@@ -7,7 +7,7 @@ import type {
   PaymentPasswordRequest,
   UpdateProfileRequest,
 } from '@fortuna/contracts';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 
 /** My account (securityCenter) calls. */

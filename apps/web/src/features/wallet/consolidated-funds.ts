@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/storage';
 import { useWhitelabel } from '@/lib/queries/system-api';

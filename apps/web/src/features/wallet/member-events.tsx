@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberEvent } from '@fortuna/contracts';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { readEventStream } from '@/lib/event-stream';
 import { loadMemberNamespaces } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ACCOUNT_RECORD_TYPES } from '@fortuna/contracts/wallet';
 import type { DEPOSIT_STATUSES, DepositRequest } from '@fortuna/contracts/cashier';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AddPayoutAccountRequest, ConfirmReceiptRequest, WithdrawRequest } from '@fortuna/contracts';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 
 /** Withdraw page calls: limits and balances, payout accounts, the request (enc), records and receipts. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrandConfig, SystemStatus, Whitelabel } from '@fortuna/contracts';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { takeBoot } from '@/lib/boot-prefetch';
 import { storeMerchantCode } from '@/lib/storage';

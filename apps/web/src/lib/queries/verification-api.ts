@@ -1,5 +1,5 @@
 import type { SmsRegisterRequest } from '@fortuna/contracts';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 
 /** Spec §7 captcha and SMS calls shared by the identity popups and My account. */

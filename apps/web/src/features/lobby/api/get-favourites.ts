@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { CLIENT_TYPE, FAVOURITES_PAGE_SIZE } from '@fortuna/contracts/games-fns';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Game } from '@fortuna/contracts/games';
 import { CLIENT_TYPE, type GAME_FILTER_TYPES } from '@fortuna/contracts/games-fns';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { merchantCodeOf } from './merchant-code';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Game } from '@fortuna/contracts/games';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { merchantCodeOf } from './merchant-code';

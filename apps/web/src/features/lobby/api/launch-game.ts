@@ -1,5 +1,5 @@
 import type { LocaleLang } from '@fortuna/contracts/storage-keys';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 
 /** GET /wps/game/launchGame: the game client's URL with a single-use launch token. */

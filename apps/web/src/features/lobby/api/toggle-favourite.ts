@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FavouriteIds, FavouritePayload, Game } from '@fortuna/contracts/games';
 import { FAVOURITE_THROTTLE_MS } from '@fortuna/contracts/games-fns';
-import { routes } from '@fortuna/contracts/endpoints/routes';
+import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
