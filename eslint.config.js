@@ -9,7 +9,14 @@ const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/*
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'screenshots/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'screenshots/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -151,10 +151,13 @@ function extraGames(count) {
 function distinctQueries() {
   const words = [...new Set([...TERMS, ...PREFIXES, ...NOUNS, ...SUFFIXES].map((w) => w.toLowerCase()))];
   const terms = new Set(words);
-  for (const w of words) for (let n = 2; n <= 4; n++) for (let i = 0; i + n <= w.length; i++) terms.add(w.slice(i, i + n));
+  for (const w of words)
+    for (let n = 2; n <= 4; n++) for (let i = 0; i + n <= w.length; i++) terms.add(w.slice(i, i + n));
   for (let i = 0; i < words.length; i++) terms.add(`${words[i]} ${words[(i * 7 + 3) % words.length]}`);
   const combos = [];
-  for (const term of terms) for (let pageNo = 1; pageNo <= 4; pageNo++) for (let size = 6; size <= 60; size++) combos.push([term, pageNo, size]);
+  for (const term of terms)
+    for (let pageNo = 1; pageNo <= 4; pageNo++)
+      for (let size = 6; size <= 60; size++) combos.push([term, pageNo, size]);
   for (let i = combos.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [combos[i], combos[j]] = [combos[j], combos[i]];
@@ -247,10 +250,23 @@ export async function measureCatalogueSearch() {
     const bareMax = await load(BARE_PORT, [{ path: searchUrl('dragon') }]);
     // Latency at the fixed rate: open loop, requests evenly spaced (see open-loop.mjs for why not
     // autocannon's overallRate).
-    const searchFixed = await openLoopGet({ port: SERVER_PORT, rate: FIXED_RATE, durationS: DURATION_S, pathOf: () => distinct.next() });
-    const bareFixed = await openLoopGet({ port: BARE_PORT, rate: FIXED_RATE, durationS: DURATION_S, pathOf: () => searchUrl('dragon') });
+    const searchFixed = await openLoopGet({
+      port: SERVER_PORT,
+      rate: FIXED_RATE,
+      durationS: DURATION_S,
+      pathOf: () => distinct.next(),
+    });
+    const bareFixed = await openLoopGet({
+      port: BARE_PORT,
+      rate: FIXED_RATE,
+      durationS: DURATION_S,
+      pathOf: () => searchUrl('dragon'),
+    });
     // Informational: 40 popular terms asked again and again.
-    const repeated = await load(SERVER_PORT, TERMS.map((term) => ({ path: searchUrl(term) })));
+    const repeated = await load(
+      SERVER_PORT,
+      TERMS.map((term) => ({ path: searchUrl(term) })),
+    );
     const usedQueries = distinct.used();
 
     const ratio = searchMax.requests.average / bareMax.requests.average;

@@ -9,7 +9,15 @@ import { chromium } from '@playwright/test';
 import { startServer, stopServer } from './server-process.mjs';
 
 const TARGET_KB = 170;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function measureHomeBundle() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-bench-web-'));

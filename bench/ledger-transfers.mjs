@@ -16,15 +16,20 @@ const CLIENTS = 32;
 const TARGET_RATIO = 0.25;
 
 export async function measureLedgerTransfers() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const pgbenchDb = await scratchDatabase(serverUrl);
   const ledgerDb = await scratchDatabase(serverUrl);
   try {
     execFileSync('pgbench', ['-i', '-q', '-s', '10', pgbenchDb.url], { stdio: 'ignore' });
-    const out = execFileSync('pgbench', ['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), pgbenchDb.url], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const out = execFileSync(
+      'pgbench',
+      ['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), pgbenchDb.url],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     const pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 'NaN');
     const ledgerOut = execFileSync(
       process.execPath,

@@ -15,7 +15,15 @@ import { startServer, stopServer } from './server-process.mjs';
 const TARGET = 90;
 const PORT = 18_991;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -26,9 +34,15 @@ const METRICS = {
 };
 
 async function run(chrome, url, config) {
-  const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+    config,
+  );
   const lhr = result.lhr;
-  const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.displayValue ?? null]));
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.displayValue ?? null]),
+  );
   return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), metrics };
 }
 
@@ -43,7 +57,8 @@ export async function measureLighthouse() {
     await fetch(`http://127.0.0.1:${PORT}/lgw/games/gameVendor`).then((r) => r.text());
     const mobile = await run(chrome, url, undefined);
     const desktop = await run(chrome, url, desktopConfig);
-    const fmt = (r) => `${r.score} (FCP ${r.metrics.fcp}, LCP ${r.metrics.lcp}, TBT ${r.metrics.tbt}, CLS ${r.metrics.cls}, SI ${r.metrics.si})`;
+    const fmt = (r) =>
+      `${r.score} (FCP ${r.metrics.fcp}, LCP ${r.metrics.lcp}, TBT ${r.metrics.tbt}, CLS ${r.metrics.cls}, SI ${r.metrics.si})`;
     return {
       name: 'home route Lighthouse performance',
       mobile,

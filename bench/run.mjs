@@ -28,7 +28,14 @@ console.log('slot RTP:', results.slotRtp.summary);
 
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2));
-const failed = [results.homeBundle, results.coldStart, results.catalogueSearch, results.ledgerTransfers, results.seamlessWallet, results.slotRtp].filter((r) => !r.withinTarget);
+const failed = [
+  results.homeBundle,
+  results.coldStart,
+  results.catalogueSearch,
+  results.ledgerTransfers,
+  results.seamlessWallet,
+  results.slotRtp,
+].filter((r) => !r.withinTarget);
 if (failed.length) {
   console.error('Over target:', failed.map((r) => r.name).join(', '));
   process.exitCode = 1;

@@ -10,7 +10,15 @@ export async function startServer({ port, dataDir, env = {}, timeoutMs = 20_000 
   // BENCH_SERVER_NODE_ARGS (e.g. "--prof") profiles the server under a benchmark's load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   let exitCode = null;
@@ -26,7 +34,11 @@ export async function startServer({ port, dataDir, env = {}, timeoutMs = 20_000 
     await new Promise((r) => setTimeout(r, 10));
   }
   child.kill('SIGKILL');
-  throw new Error(exitCode !== null ? `server exited with ${exitCode}` : `server on port ${port} did not answer within ${timeoutMs} ms`);
+  throw new Error(
+    exitCode !== null
+      ? `server exited with ${exitCode}`
+      : `server on port ${port} did not answer within ${timeoutMs} ms`,
+  );
 }
 
 export async function stopServer(child) {

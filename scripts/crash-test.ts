@@ -56,10 +56,17 @@ const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
   });
 
 function client(base: string, token = '') {
-  const call = async <T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> => {
+  const call = async <T>(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Envelope<T> }> => {
     const res = await fetch(`${base}${url}`, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     return { status: res.status, body: (await res.json()) as Envelope<T> };
@@ -92,9 +99,20 @@ async function run(label: string, env: Env) {
     const token = await login(base);
     const call = client(base, token);
     // Fund the member the way a player does: an online deposit paid at the sandbox gateway.
-    const order = await call<{ payUrl: string }>('POST', '/wps/cashier/deposit', { channelCode: 'GCASH', amount: '10000', requestKey: randomUUID() });
-    await fetch(`${order.body.value.payUrl}/complete`, { method: 'POST', body: new URLSearchParams({ outcome: 'success' }), redirect: 'manual' });
-    const before = await call<{ main: string; wallets: Array<{ vendor: string; balance: string }> }>('GET', '/wps/relay/GCS_merchantWallet');
+    const order = await call<{ payUrl: string }>('POST', '/wps/cashier/deposit', {
+      channelCode: 'GCASH',
+      amount: '10000',
+      requestKey: randomUUID(),
+    });
+    await fetch(`${order.body.value.payUrl}/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'success' }),
+      redirect: 'manual',
+    });
+    const before = await call<{ main: string; wallets: Array<{ vendor: string; balance: string }> }>(
+      'GET',
+      '/wps/relay/GCS_merchantWallet',
+    );
     const mainBefore = Number(before.body.value.main);
     const vendorBefore = Number(before.body.value.wallets.find((w) => w.vendor === VENDOR)?.balance ?? 0);
 
@@ -106,7 +124,12 @@ async function run(label: string, env: Env) {
         const request = { requestKey: randomUUID() };
         sent.push(request);
         try {
-          const res = await call('POST', '/wps/relay/GCS_walletTransfer', { vendor: VENDOR, direction: 'IN', amount: '1.00', ...request });
+          const res = await call('POST', '/wps/relay/GCS_walletTransfer', {
+            vendor: VENDOR,
+            direction: 'IN',
+            amount: '1.00',
+            ...request,
+          });
           if (res.status === 200 && !killed) request.answer = res.body.value;
         } catch {
           return; // the connection died with the server
@@ -126,20 +149,38 @@ async function run(label: string, env: Env) {
     const again = client(base, await login(base));
     // 1. Every acknowledged transfer is there: its replay answers the same result, moving nothing.
     for (const s of acked) {
-      const replay = await again('POST', '/wps/relay/GCS_walletTransfer', { vendor: VENDOR, direction: 'IN', amount: '1.00', requestKey: s.requestKey });
+      const replay = await again('POST', '/wps/relay/GCS_walletTransfer', {
+        vendor: VENDOR,
+        direction: 'IN',
+        amount: '1.00',
+        requestKey: s.requestKey,
+      });
       if (JSON.stringify(replay.body.value) !== JSON.stringify(s.answer))
-        throw new Error(`acknowledged transfer ${s.requestKey} was lost or changed: ${JSON.stringify(replay.body)} vs ${JSON.stringify(s.answer)}`);
+        throw new Error(
+          `acknowledged transfer ${s.requestKey} was lost or changed: ${JSON.stringify(replay.body)} vs ${JSON.stringify(s.answer)}`,
+        );
     }
     // 2. Replaying every request sent applies the unacknowledged ones at most once more.
     for (const s of sent) {
-      const replay = await again('POST', '/wps/relay/GCS_walletTransfer', { vendor: VENDOR, direction: 'IN', amount: '1.00', requestKey: s.requestKey });
+      const replay = await again('POST', '/wps/relay/GCS_walletTransfer', {
+        vendor: VENDOR,
+        direction: 'IN',
+        amount: '1.00',
+        requestKey: s.requestKey,
+      });
       if (replay.status !== 200) throw new Error(`replay of ${s.requestKey} refused: ${replay.body.code}`);
     }
-    const after = await again<{ main: string; wallets: Array<{ vendor: string; balance: string }> }>('GET', '/wps/relay/GCS_merchantWallet');
+    const after = await again<{ main: string; wallets: Array<{ vendor: string; balance: string }> }>(
+      'GET',
+      '/wps/relay/GCS_merchantWallet',
+    );
     const moved = sent.length;
     const mainAfter = Number(after.body.value.main);
     const vendorAfter = Number(after.body.value.wallets.find((w) => w.vendor === VENDOR)?.balance ?? 0);
-    if (Math.round((mainBefore - mainAfter) * 100) !== moved * 100 || Math.round((vendorAfter - vendorBefore) * 100) !== moved * 100)
+    if (
+      Math.round((mainBefore - mainAfter) * 100) !== moved * 100 ||
+      Math.round((vendorAfter - vendorBefore) * 100) !== moved * 100
+    )
       throw new Error(`money moved ${mainBefore - mainAfter} / ${vendorAfter - vendorBefore}, expected ${moved} each`);
   } finally {
     await stop(server, 'SIGTERM');

@@ -6,7 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['packages/contracts/src', 'apps/server/src', 'apps/server/migrations', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/house-games/src'];
+const sources = [
+  'packages/contracts/src',
+  'apps/server/src',
+  'apps/server/migrations',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/house-games/src',
+];
 const outputs = ['apps/web/dist/index.html', 'apps/house-games/dist/index.html', 'apps/server/dist/main.js'];
 
 function newestMtime(target) {
@@ -21,7 +29,9 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = Math.min(...outputs.map((o) => (fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0)));
+const builtAt = Math.min(
+  ...outputs.map((o) => (fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0)),
+);
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log('Building the web app and the server…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -55,7 +55,9 @@ const defaultWebDist = path.resolve(path.dirname(new URL(import.meta.url).pathna
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`DATABASE_URL=`) means unset, except WEB_DIST where empty disables serving.
-  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST' || key === 'HOUSE_GAMES_DIST'));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST' || key === 'HOUSE_GAMES_DIST'),
+  );
   const parsed = EnvSchema.parse(present);
   return {
     port: parsed.PORT,
@@ -75,7 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devInbox: parsed.DEV_INBOX === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEV_INBOX === 'true',
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     houseWalletUrl: parsed.HOUSE_WALLET_URL,
-    houseGamesDist: parsed.HOUSE_GAMES_DIST === undefined ? undefined : parsed.HOUSE_GAMES_DIST === '' ? null : path.resolve(parsed.HOUSE_GAMES_DIST),
+    houseGamesDist:
+      parsed.HOUSE_GAMES_DIST === undefined
+        ? undefined
+        : parsed.HOUSE_GAMES_DIST === ''
+          ? null
+          : path.resolve(parsed.HOUSE_GAMES_DIST),
   };
 }
 

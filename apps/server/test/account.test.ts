@@ -19,26 +19,36 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/member/profile', headers: auth() });
     expect(res.statusCode).toBe(200);
     const profile = envelope(AccountProfile).parse(res.json()).value;
-    expect(profile).toMatchObject({ username: 'demo', hasPaymentPassword: false, hasTotp: false, maskedEmail: 'de***@fortuna.example' });
+    expect(profile).toMatchObject({
+      username: 'demo',
+      hasPaymentPassword: false,
+      hasTotp: false,
+      maskedEmail: 'de***@fortuna.example',
+    });
     expect(profile.maskedMobile).toMatch(/^\d{3}\*+\d{2}$/);
   });
 
   it('updates fields the brand shows and refuses hidden ones, bad values and a second real name', async () => {
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/wps/member/profile', headers: auth(), payload });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/wps/member/profile', headers: auth(), payload });
     expect((await put({ nickname: 'Lucky Juan' })).statusCode).toBe(200);
     const profile = (await t.app.inject({ method: 'GET', url: '/wps/member/profile', headers: auth() })).json().value;
     expect(profile.fields.nickname).toBe('Lucky Juan');
     const hidden = await put({ qqNum: '123456' });
     expect(hidden.statusCode).toBe(400);
     const realName = await put({ payeeName: 'Pedro Penduko' });
-    expect(realName.json().value.errors[0]).toMatchObject({ path: 'body.payeeName', message: 'validation:realNameFormat' });
+    expect(realName.json().value.errors[0]).toMatchObject({
+      path: 'body.payeeName',
+      message: 'validation:realNameFormat',
+    });
     expect((await put({ nickname: 'x' })).json().value.errors[0].message).toBe('validation:LENGTH');
     expect((await put({})).statusCode).toBe(400);
     expect((await put({ balance: '1000' })).statusCode).toBe(400);
   });
 
   it('refuses a birthday under 21 and keeps one of 21 or more (spec §5 Age consent)', async () => {
-    const put = (birthday: string) => t.app.inject({ method: 'PUT', url: '/wps/member/profile', headers: auth(), payload: { birthday } });
+    const put = (birthday: string) =>
+      t.app.inject({ method: 'PUT', url: '/wps/member/profile', headers: auth(), payload: { birthday } });
     const today = new Date();
     const yearsAgo = (years: number, days = 0) => {
       const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
@@ -55,31 +65,62 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
 
   it('sets the withdraw password with the login password, then changes it with the old one', async () => {
     const send = (body: object) => sendEnc(t.app, 'POST', '/wps/member/paymentPassword', body, { token });
-    expect((await send({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json().code).toBe('OLD_PASSWORD_INCORRECT');
-    expect((await send({ loginPassword: 'wrong', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json().code).toBe(
+    expect((await send({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json().code).toBe(
       'OLD_PASSWORD_INCORRECT',
     );
-    const mismatch = await send({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '654321' });
+    expect(
+      (await send({ loginPassword: 'wrong', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()
+        .code,
+    ).toBe('OLD_PASSWORD_INCORRECT');
+    const mismatch = await send({
+      loginPassword: 'Demo1234',
+      newPaymentPassword: '123456',
+      confirmPaymentPassword: '654321',
+    });
     expect(mismatch.json().value.errors[0].message).toBe('validation:confirmPasswordMismatch');
-    expect((await send({ loginPassword: 'Demo1234', newPaymentPassword: '12ab', confirmPaymentPassword: '12ab' })).json().value.errors[0].message).toBe(
-      'validation:DIGITS',
-    );
-    expect((await send({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).statusCode).toBe(200);
-    expect((await send({ oldPaymentPassword: '000000', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).json().code).toBe(
-      'PAYMENT_PASSWORD_INCORRECT',
-    );
-    expect((await send({ oldPaymentPassword: '123456', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).statusCode).toBe(200);
-    const plain = await t.app.inject({ method: 'POST', url: '/wps/member/paymentPassword', headers: auth(), payload: { newPaymentPassword: '1' } });
+    expect(
+      (await send({ loginPassword: 'Demo1234', newPaymentPassword: '12ab', confirmPaymentPassword: '12ab' })).json()
+        .value.errors[0].message,
+    ).toBe('validation:DIGITS');
+    expect(
+      (await send({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '123456' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await send({ oldPaymentPassword: '000000', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })
+      ).json().code,
+    ).toBe('PAYMENT_PASSWORD_INCORRECT');
+    expect(
+      (await send({ oldPaymentPassword: '123456', newPaymentPassword: '246810', confirmPaymentPassword: '246810' }))
+        .statusCode,
+    ).toBe(200);
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/paymentPassword',
+      headers: auth(),
+      payload: { newPaymentPassword: '1' },
+    });
     expect(plain.statusCode).toBe(400);
   });
 
   it('binds an authenticator after its first code, and a login from a new network then accepts its code', async () => {
     const setup = (await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: auth() })).json().value;
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
-    const wrong = await t.app.inject({ method: 'POST', url: '/wps/member/totp/confirm', headers: auth(), payload: { code: '000000' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/totp/confirm',
+      headers: auth(),
+      payload: { code: '000000' },
+    });
     expect(wrong.json().code).toBe('VERIFICATION_FAILED');
     const code = totp(base32Decode(setup.secret), Date.now());
-    const bound = await t.app.inject({ method: 'POST', url: '/wps/member/totp/confirm', headers: auth(), payload: { code } });
+    const bound = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/totp/confirm',
+      headers: auth(),
+      payload: { code },
+    });
     expect(bound.statusCode).toBe(200);
 
     const ip = freshIp();
@@ -107,7 +148,12 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     expect(sent.statusCode).toBe(200);
     const code = await latestSmsCode(t.app, '+639175550123');
     const bind = (verificationCode: string) =>
-      t.app.inject({ method: 'POST', url: '/wps/member/mobile', headers: auth(), payload: { countryDialingCode: '63', mobileNum: '9175550123', verificationCode } });
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/mobile',
+        headers: auth(),
+        payload: { countryDialingCode: '63', mobileNum: '9175550123', verificationCode },
+      });
     expect((await bind('000000')).json().code).toBe('SMS_CODE_INVALID');
     expect((await bind(code as string)).statusCode).toBe(200);
     const profile = (await t.app.inject({ method: 'GET', url: '/wps/member/profile', headers: auth() })).json().value;
@@ -115,8 +161,13 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
   });
 
   it('asks trial members to register and refuses callers without a session', async () => {
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value.token;
-    const res = await t.app.inject({ method: 'GET', url: '/wps/member/profile', headers: { authorization: `Bearer ${trial}` } });
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value
+      .token;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/profile',
+      headers: { authorization: `Bearer ${trial}` },
+    });
     expect(res.json().code).toBe('TRIAL_NOT_ALLOWED');
     expect((await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup' })).statusCode).toBe(401);
   });
@@ -130,7 +181,10 @@ describe('country list for phone inputs', () => {
   afterAll(async () => t?.close());
 
   it('lists countries with dialing codes, lengths and a served flag image', async () => {
-    const countries = (await t.app.inject('/wps/system/countries')).json().value as Array<{ countryCode: string; flagUrl: string }>;
+    const countries = (await t.app.inject('/wps/system/countries')).json().value as Array<{
+      countryCode: string;
+      flagUrl: string;
+    }>;
     const ph = countries.find((c) => c.countryCode === 'PH');
     expect(ph).toMatchObject({ countryDialingCode: '63', flagUrl: '/COUNTRY_FLAG/PH.svg' });
     for (const c of countries) {

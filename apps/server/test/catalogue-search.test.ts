@@ -18,7 +18,27 @@ describe.each(TEST_DATABASES)('in-memory name search matches the SQL list on %s'
 
   // One letter (no index piece: every game checked), two letters (2-grams), longer words
   // (3-grams), several words, accents, a piece no game has.
-  const terms = ['fortune', 'dragon gold', 'Đà Nẵng', 'KOI', 'a', 'e', 'zz-no-such-game', 'ti', 'royal', 'bingo', 'fish', 'ba', 'o x', 'qx', 'gon', 'drag', 'ragon dra', 'k', 'ne fortu'];
+  const terms = [
+    'fortune',
+    'dragon gold',
+    'Đà Nẵng',
+    'KOI',
+    'a',
+    'e',
+    'zz-no-such-game',
+    'ti',
+    'royal',
+    'bingo',
+    'fish',
+    'ba',
+    'o x',
+    'qx',
+    'gon',
+    'drag',
+    'ragon dra',
+    'k',
+    'ne fortu',
+  ];
   const filters: GameFilter[] = [
     {},
     { category: 'RNG' },
@@ -62,7 +82,13 @@ describe.each(TEST_DATABASES)('in-memory name search matches the SQL list on %s'
           const sqlPage = await repo.page(f, limit, offset);
           const memoryPage = searchCatalogue(index, f, limit, offset);
           const ids = (rows: Array<{ node_id: number | string }>) => rows.map((r) => Number(r.node_id));
-          expect({ term, filter, offset, ids: ids(memoryPage.positions.map((at) => games[at] as (typeof games)[number])), total: memoryPage.total }).toEqual({
+          expect({
+            term,
+            filter,
+            offset,
+            ids: ids(memoryPage.positions.map((at) => games[at] as (typeof games)[number])),
+            total: memoryPage.total,
+          }).toEqual({
             term,
             filter,
             offset,

@@ -27,26 +27,40 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     await t.app.listen({ port, host: '127.0.0.1' });
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     otherToken = (await login(t.app, { username: 'player2', password: 'Player1234' })).json().value.token;
-    operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value.token;
+    operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value
+      .token;
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
     await t?.close();
   });
 
-  const balance = async (tk = token) => (await t.app.inject({ url: '/wps/member/balance', headers: auth(tk) })).json().value.balance as string;
+  const balance = async (tk = token) =>
+    (await t.app.inject({ url: '/wps/member/balance', headers: auth(tk) })).json().value.balance as string;
   const bankDeposit = async (amount: string, tk = token) => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/cashier/deposit', headers: auth(tk), payload: { channelCode: 'BDO', amount, requestKey: randomUUID() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/cashier/deposit',
+      headers: auth(tk),
+      payload: { channelCode: 'BDO', amount, requestKey: randomUUID() },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().value as { orderNo: string; status: string; payUrl: string | null };
   };
   const upload = (orderNo: string, body: Buffer, type: string, tk = token) =>
-    t.app.inject({ method: 'PUT', url: `/wps/cashier/deposits/${orderNo}/receipt`, headers: { ...auth(tk), 'content-type': type }, payload: body });
+    t.app.inject({
+      method: 'PUT',
+      url: `/wps/cashier/deposits/${orderNo}/receipt`,
+      headers: { ...auth(tk), 'content-type': type },
+      payload: body,
+    });
   const decide = (orderNo: string, action: 'approve' | 'reject', payload: object = {}, tk = operatorToken) =>
     t.app.inject({ method: 'POST', url: `/wps/admin/deposits/${orderNo}/${action}`, headers: auth(tk), payload });
   const records = async (tk = token) =>
-    (await t.app.inject({ url: `/wps/cashier/deposits?startDate=${today}&endDate=${today}`, headers: auth(tk) })).json().value.list as Array<Record<string, unknown>>;
-  const messages = async (tk = token) => (await t.app.inject({ url: '/wps/member/messages', headers: auth(tk) })).json().value;
+    (await t.app.inject({ url: `/wps/cashier/deposits?startDate=${today}&endDate=${today}`, headers: auth(tk) })).json()
+      .value.list as Array<Record<string, unknown>>;
+  const messages = async (tk = token) =>
+    (await t.app.inject({ url: '/wps/member/messages', headers: auth(tk) })).json().value;
 
   it('shows the operator’s bank account on the channel and makes a pending order without a pay URL', async () => {
     const channels = (await t.app.inject({ url: '/wps/cashier/channels', headers: auth(token) })).json().value;
@@ -57,12 +71,18 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     });
     const order = await bankDeposit('1500');
     expect(order).toMatchObject({ status: 'PENDING', payUrl: null });
-    expect((await records()).find((r) => r.orderNo === order.orderNo)).toMatchObject({ channelKind: 'BANK_TRANSFER', hasReceipt: false, status: 'PENDING' });
+    expect((await records()).find((r) => r.orderNo === order.orderNo)).toMatchObject({
+      channelKind: 'BANK_TRANSFER',
+      hasReceipt: false,
+      status: 'PENDING',
+    });
   });
 
   it('takes a png or jpg slip of at most 5 MB whose bytes are really an image, and shows it only to its owner and operators', async () => {
     const order = await bankDeposit('800');
-    expect((await upload(order.orderNo, Buffer.from('not an image at all'), 'image/png')).json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect((await upload(order.orderNo, Buffer.from('not an image at all'), 'image/png')).json().code).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     expect((await upload(order.orderNo, JPEG, 'image/png')).json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect((await upload(order.orderNo, PNG, 'application/pdf')).statusCode).toBe(415);
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -76,9 +96,17 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     const own = await t.app.inject({ url: `/wps/cashier/deposits/${order.orderNo}/receipt`, headers: auth(token) });
     expect(own.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(own.rawPayload, PNG)).toBe(0);
-    expect((await t.app.inject({ url: `/wps/cashier/deposits/${order.orderNo}/receipt`, headers: auth(otherToken) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/wps/admin/deposits/${order.orderNo}/receipt`, headers: auth(operatorToken) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/wps/admin/deposits/${order.orderNo}/receipt`, headers: auth(token) })).json().code).toBe('FORBIDDEN');
+    expect(
+      (await t.app.inject({ url: `/wps/cashier/deposits/${order.orderNo}/receipt`, headers: auth(otherToken) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/wps/admin/deposits/${order.orderNo}/receipt`, headers: auth(operatorToken) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/wps/admin/deposits/${order.orderNo}/receipt`, headers: auth(token) })).json().code,
+    ).toBe('FORBIDDEN');
   });
 
   it('credits an approved order once, with a notice to the member', async () => {
@@ -86,20 +114,31 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     const order = await bankDeposit('2000.50');
     await upload(order.orderNo, PNG, 'image/png');
     const pending = (await t.app.inject({ url: '/wps/admin/deposits', headers: auth(operatorToken) })).json().value;
-    expect(pending.find((p: { orderNo: string }) => p.orderNo === order.orderNo)).toMatchObject({ username: 'demo', amount: '2000.50' });
+    expect(pending.find((p: { orderNo: string }) => p.orderNo === order.orderNo)).toMatchObject({
+      username: 'demo',
+      amount: '2000.50',
+    });
     expect(pending.find((p: { orderNo: string }) => p.orderNo === order.orderNo).receiptUploadedAt).not.toBeNull();
     expect((await t.app.inject({ url: '/wps/admin/deposits', headers: auth(token) })).json().code).toBe('FORBIDDEN');
     expect((await decide(order.orderNo, 'approve', {}, token)).json().code).toBe('FORBIDDEN');
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => decide(order.orderNo, 'approve', { note: 'slip matches' })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => decide(order.orderNo, 'approve', { note: 'slip matches' })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(new Set(['ORDER_NOT_PENDING']));
+    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(
+      new Set(['ORDER_NOT_PENDING']),
+    );
     expect(Number(await balance()) - before).toBeCloseTo(2000.5, 2);
     expect((await records()).find((r) => r.orderNo === order.orderNo)).toMatchObject({ status: 'CREDITED' });
     expect((await decide(order.orderNo, 'reject', { note: 'too late' })).json().code).toBe('ORDER_NOT_PENDING');
     expect((await upload(order.orderNo, PNG, 'image/png')).json().code).toBe('ORDER_NOT_PENDING');
     const inbox = await messages();
-    expect(inbox.list[0]).toMatchObject({ kind: 'DEPOSIT_APPROVED', params: { orderNo: order.orderNo, amount: '2000.50' }, read: false });
+    expect(inbox.list[0]).toMatchObject({
+      kind: 'DEPOSIT_APPROVED',
+      params: { orderNo: order.orderNo, amount: '2000.50' },
+      read: false,
+    });
   });
 
   it('rejects with a reason the member reads, and moves no money', async () => {
@@ -107,14 +146,30 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     const order = await bankDeposit('600');
     expect((await decide(order.orderNo, 'reject', {})).json().code).toBe('VALIDATION_FAILED');
     expect((await decide(order.orderNo, 'reject', { note: '   ' })).json().code).toBe('VALIDATION_FAILED');
-    expect((await decide(order.orderNo, 'reject', { note: 'No transfer received' })).json().value).toEqual({ orderNo: order.orderNo, status: 'REJECTED' });
+    expect((await decide(order.orderNo, 'reject', { note: 'No transfer received' })).json().value).toEqual({
+      orderNo: order.orderNo,
+      status: 'REJECTED',
+    });
     expect(await balance()).toBe(before);
-    expect((await records()).find((r) => r.orderNo === order.orderNo)).toMatchObject({ status: 'REJECTED', note: 'No transfer received' });
-    expect((await messages()).list[0]).toMatchObject({ kind: 'DEPOSIT_REJECTED', params: { orderNo: order.orderNo, note: 'No transfer received' } });
+    expect((await records()).find((r) => r.orderNo === order.orderNo)).toMatchObject({
+      status: 'REJECTED',
+      note: 'No transfer received',
+    });
+    expect((await messages()).list[0]).toMatchObject({
+      kind: 'DEPOSIT_REJECTED',
+      params: { orderNo: order.orderNo, note: 'No transfer received' },
+    });
   });
 
   it('never lets an operator settle a gateway order by hand, nor an unknown one', async () => {
-    const online = (await t.app.inject({ method: 'POST', url: '/wps/cashier/deposit', headers: auth(token), payload: { channelCode: 'GCASH', amount: '300', requestKey: randomUUID() } })).json().value;
+    const online = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/cashier/deposit',
+        headers: auth(token),
+        payload: { channelCode: 'GCASH', amount: '300', requestKey: randomUUID() },
+      })
+    ).json().value;
     expect((await decide(online.orderNo, 'approve')).json().code).toBe('NOT_FOUND');
     expect((await decide('D2026010112345678', 'approve')).json().code).toBe('NOT_FOUND');
     expect((await decide('not-an-order', 'approve')).json().code).toBe('VALIDATION_FAILED');
@@ -126,7 +181,9 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
       sql`SELECT action, details->>'operator' AS operator FROM audit_log
           WHERE action IN ('deposit.approved', 'deposit.rejected', 'deposit.receipt') ORDER BY id`,
     );
-    expect(actions.filter((a) => a.action === 'deposit.approved')).toEqual([{ action: 'deposit.approved', operator: 'operator:admin' }]);
+    expect(actions.filter((a) => a.action === 'deposit.approved')).toEqual([
+      { action: 'deposit.approved', operator: 'operator:admin' },
+    ]);
     expect(actions.filter((a) => a.action === 'deposit.rejected')).toHaveLength(1);
     expect(actions.filter((a) => a.action === 'deposit.receipt').length).toBeGreaterThanOrEqual(3);
   });

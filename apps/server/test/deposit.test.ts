@@ -31,8 +31,10 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
     await t?.close();
   });
 
-  const deposit = (payload: object) => t.app.inject({ method: 'POST', url: '/wps/cashier/deposit', headers: auth(), payload });
-  const balance = async () => (await t.app.inject({ url: '/wps/member/balance', headers: auth() })).json().value.balance as string;
+  const deposit = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/wps/cashier/deposit', headers: auth(), payload });
+  const balance = async () =>
+    (await t.app.inject({ url: '/wps/member/balance', headers: auth() })).json().value.balance as string;
   const pay = (payUrl: string, outcome: 'success' | 'fail') =>
     fetch(`${payUrl}/complete`, { method: 'POST', body: new URLSearchParams({ outcome }), redirect: 'manual' });
   const signedCallback = async (body: object, at = Date.now()) => {
@@ -49,7 +51,13 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
   it('lists the brand channels with limits and fees', async () => {
     const channels = (await t.app.inject({ url: '/wps/cashier/channels', headers: auth() })).json().value;
     expect(channels.map((c: { code: string }) => c.code)).toEqual(['GCASH', 'MAYA', 'BDO']);
-    expect(channels[1]).toMatchObject({ kind: 'GATEWAY', minAmount: '100.00', maxAmount: '50000.00', feeBps: 150, bank: null });
+    expect(channels[1]).toMatchObject({
+      kind: 'GATEWAY',
+      minAmount: '100.00',
+      maxAmount: '50000.00',
+      feeBps: 150,
+      bank: null,
+    });
   });
 
   it('pays at the gateway page, which calls back over HTTP and credits the member once', async () => {
@@ -69,8 +77,13 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
 
     expect(Number(await balance()) - Number(before)).toBe(500);
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const records = (await t.app.inject({ url: `/wps/cashier/deposits?startDate=${today}&endDate=${today}`, headers: auth() })).json().value;
-    expect(records.list.find((r: { orderNo: string }) => r.orderNo === created.orderNo)).toMatchObject({ status: 'CREDITED', channelName: 'GCash (online)' });
+    const records = (
+      await t.app.inject({ url: `/wps/cashier/deposits?startDate=${today}&endDate=${today}`, headers: auth() })
+    ).json().value;
+    expect(records.list.find((r: { orderNo: string }) => r.orderNo === created.orderNo)).toMatchObject({
+      status: 'CREDITED',
+      channelName: 'GCash (online)',
+    });
     // Paying the same link again changes nothing.
     expect((await pay(created.payUrl, 'success')).status).toBe(303);
     expect(Number(await balance()) - Number(before)).toBe(500);
@@ -121,12 +134,20 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
     const created = (await deposit({ channelCode: 'GCASH', amount: '300.00', requestKey: randomUUID() })).json().value;
     const paymentId = created.payUrl.split('/').pop();
     const body = { paymentId, merchantRef: created.orderNo, amount: '300.00', currency: 'PHP', status: 'SUCCESS' };
-    const unsigned = await t.app.inject({ method: 'POST', url: '/wps/payment/callback/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/wps/payment/callback/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
     expect(unsigned.json().code).toBe('SIGNATURE_INVALID');
     const forged = await t.app.inject({
       method: 'POST',
       url: '/wps/payment/callback/sandbox',
-      headers: { 'content-type': 'application/json', 'x-signature': signBody('not-the-secret', JSON.stringify(body), Date.now()) },
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signBody('not-the-secret', JSON.stringify(body), Date.now()),
+      },
       payload: JSON.stringify(body),
     });
     expect(forged.statusCode).toBe(401);
@@ -142,7 +163,12 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
     const created = (await deposit({ channelCode: 'GCASH', amount: '120.00', requestKey: randomUUID() })).json().value;
     await pay(created.payUrl, 'fail');
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const records = (await t.app.inject({ url: `/wps/cashier/deposits?startDate=${today}&endDate=${today}&status=FAILED`, headers: auth() })).json().value;
+    const records = (
+      await t.app.inject({
+        url: `/wps/cashier/deposits?startDate=${today}&endDate=${today}&status=FAILED`,
+        headers: auth(),
+      })
+    ).json().value;
     expect(records.list.map((r: { orderNo: string }) => r.orderNo)).toContain(created.orderNo);
     expect(await balance()).toBe(before);
   });
@@ -153,7 +179,9 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
     const again = (await deposit({ channelCode: 'GCASH', amount: '200.00', requestKey })).json().value;
     expect(again.orderNo).toBe(first.orderNo);
     expect(again.payUrl).toBe(first.payUrl);
-    expect((await deposit({ channelCode: 'GCASH', amount: '201.00', requestKey })).json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await deposit({ channelCode: 'GCASH', amount: '201.00', requestKey })).json().code).toBe(
+      'IDEMPOTENCY_CONFLICT',
+    );
   });
 
   it.each([
@@ -169,7 +197,8 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
   });
 
   it('refuses trial members and visitors', async () => {
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value.token;
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value
+      .token;
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/cashier/deposit',

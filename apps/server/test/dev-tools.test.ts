@@ -18,7 +18,11 @@ describe('dev tools by environment', () => {
     t = await createTestApp('pglite', { env: 'production', devInbox: true });
     expect((await t.app.inject('/dev/api/inbox?channel=sms')).statusCode).toBe(200);
     expect((await captchaAnswer(t.app)).statusCode).toBe(404);
-    const token = await t.app.inject({ method: 'POST', url: '/dev/api/phoneAuth/token', payload: { countryDialingCode: '63', mobileNum: '9171234567' } });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/dev/api/phoneAuth/token',
+      payload: { countryDialingCode: '63', mobileNum: '9171234567' },
+    });
     expect(token.statusCode).toBe(404);
   });
 
@@ -50,7 +54,9 @@ describe('dev inbox setting', () => {
   });
 
   it('warns only when the inbox is on in production', () => {
-    expect(devInboxWarning({ env: 'production', devInbox: true })).toMatch(/DEV_INBOX is on in production.*DEV_INBOX=false/);
+    expect(devInboxWarning({ env: 'production', devInbox: true })).toMatch(
+      /DEV_INBOX is on in production.*DEV_INBOX=false/,
+    );
     expect(devInboxWarning({ env: 'production', devInbox: false })).toBeNull();
     expect(devInboxWarning({ env: 'development', devInbox: true })).toBeNull();
   });

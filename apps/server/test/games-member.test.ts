@@ -22,8 +22,14 @@ describe.each(TEST_DATABASES)('favourites and recent games on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().value as { token: string; member: { id: number } };
     };
-    ({ token: TOKEN_A, member: { id: MEMBER_A } } = await signIn('demo', 'Demo1234'));
-    ({ token: TOKEN_B, member: { id: MEMBER_B } } = await signIn('player2', 'Player1234'));
+    ({
+      token: TOKEN_A,
+      member: { id: MEMBER_A },
+    } = await signIn('demo', 'Demo1234'));
+    ({
+      token: TOKEN_B,
+      member: { id: MEMBER_B },
+    } = await signIn('player2', 'Player1234'));
     const res = await t.app.inject('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=10');
     slots = envelope(GameListPage).parse(res.json()).value.list;
   });

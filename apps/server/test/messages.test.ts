@@ -63,11 +63,23 @@ describe.each(TEST_DATABASES)('member notices and live updates on %s', (kind) =>
   });
 
   const payOnline = async (amount: string, outcome: 'success' | 'fail') => {
-    const created = (await t.app.inject({ method: 'POST', url: '/wps/cashier/deposit', headers: auth(), payload: { channelCode: 'GCASH', amount, requestKey: randomUUID() } })).json().value;
-    await fetch(`${created.payUrl}/complete`, { method: 'POST', body: new URLSearchParams({ outcome }), redirect: 'manual' });
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/cashier/deposit',
+        headers: auth(),
+        payload: { channelCode: 'GCASH', amount, requestKey: randomUUID() },
+      })
+    ).json().value;
+    await fetch(`${created.payUrl}/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome }),
+      redirect: 'manual',
+    });
     return created.orderNo as string;
   };
-  const inbox = async (query = '', tk = token) => (await t.app.inject({ url: `/wps/member/messages${query}`, headers: auth(tk) })).json();
+  const inbox = async (query = '', tk = token) =>
+    (await t.app.inject({ url: `/wps/member/messages${query}`, headers: auth(tk) })).json();
 
   it('pushes a balance hint and the notice to the member’s open pages when a deposit is credited', async () => {
     const stream = await openStream(`${base}/wps/member/events`, token);
@@ -99,13 +111,28 @@ describe.each(TEST_DATABASES)('member notices and live updates on %s', (kind) =>
   it('marks messages read: the listed ones, or all, never another member’s', async () => {
     const page = (await inbox()).value;
     const [newest] = page.list;
-    const foreign = await t.app.inject({ method: 'POST', url: '/wps/member/messages/read', headers: auth(otherToken), payload: { ids: [newest.id] } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/messages/read',
+      headers: auth(otherToken),
+      payload: { ids: [newest.id] },
+    });
     expect(foreign.json().value).toEqual({ unread: 0 });
     expect((await inbox()).value.unread).toBe(2);
-    const one = await t.app.inject({ method: 'POST', url: '/wps/member/messages/read', headers: auth(), payload: { ids: [newest.id] } });
+    const one = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/messages/read',
+      headers: auth(),
+      payload: { ids: [newest.id] },
+    });
     expect(one.json().value).toEqual({ unread: 1 });
     expect((await inbox('?unreadOnly=true')).value.list).toHaveLength(1);
-    const all = await t.app.inject({ method: 'POST', url: '/wps/member/messages/read', headers: auth(), payload: { all: true } });
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/messages/read',
+      headers: auth(),
+      payload: { all: true },
+    });
     expect(all.json().value).toEqual({ unread: 0 });
   });
 
@@ -124,17 +151,26 @@ describe.each(TEST_DATABASES)('member notices and live updates on %s', (kind) =>
   it('answers the header’s public state in one call', async () => {
     await payOnline('120', 'success');
     const state = (await t.app.inject({ url: '/wps/member/publicState?language=EN', headers: auth() })).json().value;
-    expect(state).toMatchObject({ currencySymbol: '₱', demo: false, unreadMessage: 1, hasVip: false, availablePromoCount: 0 });
+    expect(state).toMatchObject({
+      currencySymbol: '₱',
+      demo: false,
+      unreadMessage: 1,
+      hasVip: false,
+      availablePromoCount: 0,
+    });
     expect(Number(state.balance)).toBeCloseTo(570, 2);
     expect(state.whitelabelVal.AGENTPOLICY3).toBe(true);
-    expect(state.banners.map((b: { groupName: string }) => b.groupName)).toEqual(expect.arrayContaining(['w_home', 'w_reg', 'w_leftmenu']));
+    expect(state.banners.map((b: { groupName: string }) => b.groupName)).toEqual(
+      expect.arrayContaining(['w_home', 'w_reg', 'w_leftmenu']),
+    );
     expect(Array.isArray(state.notice)).toBe(true);
     expect((await t.app.inject({ url: '/wps/member/publicState?language=XX', headers: auth() })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/wps/member/publicState?foo=1', headers: auth() })).statusCode).toBe(400);
   });
 
   it('gives trial members their demo balance, skips their messages, and refuses visitors', async () => {
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value.token;
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value
+      .token;
     const state = (await t.app.inject({ url: '/wps/member/publicState', headers: auth(trial) })).json().value;
     expect(state).toMatchObject({ demo: true, balance: '10000.00', unreadMessage: 0 });
     expect((await inbox('', trial)).code).toBe('TRIAL_NOT_ALLOWED');

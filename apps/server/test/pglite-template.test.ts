@@ -42,7 +42,9 @@ describe('PGlite template', () => {
 
     const dataDir = tempDir();
     const onDisk = await openDatabase({ dataDir, pgliteTemplateDir: cache });
-    await onDisk.execScript("INSERT INTO country (country_code, country_dialing_code, name, mobile_min_length, mobile_max_length, sort) VALUES ('ZZ', '999', 'Test', 5, 9, 999)");
+    await onDisk.execScript(
+      "INSERT INTO country (country_code, country_dialing_code, name, mobile_min_length, mobile_max_length, sort) VALUES ('ZZ', '999', 'Test', 5, 9, 999)",
+    );
     await onDisk.close();
     const reopened = await openDatabase({ dataDir, pgliteTemplateDir: cache });
     expect(await rows(reopened, "SELECT name FROM country WHERE country_code = 'ZZ'")).toEqual([{ name: 'Test' }]);
@@ -51,7 +53,9 @@ describe('PGlite template', () => {
 
     const inMemory = await openDatabase({ dataDir: 'memory://', pgliteTemplateDir: cache });
     expect(await migrate(inMemory)).toEqual([]);
-    expect(await rows(inMemory, "SELECT count(*)::int AS n FROM country WHERE country_code = 'ZZ'")).toEqual([{ n: 0 }]); // a copy, not shared
+    expect(await rows(inMemory, "SELECT count(*)::int AS n FROM country WHERE country_code = 'ZZ'")).toEqual([
+      { n: 0 },
+    ]); // a copy, not shared
     await inMemory.close();
     expect(fs.statSync(template.tarball).mtimeMs).toBe(writtenAt); // reused, not rewritten
   }, 180_000);
@@ -68,13 +72,23 @@ describe('PGlite template', () => {
     const seedRow = (code: string): PgliteTemplateSeed => ({
       id: `test-${code}`,
       apply: (database) =>
-        database.execScript(`INSERT INTO country (country_code, country_dialing_code, name, mobile_min_length, mobile_max_length, sort) VALUES ('${code}', '999', 'Seeded', 5, 9, 999)`),
+        database.execScript(
+          `INSERT INTO country (country_code, country_dialing_code, name, mobile_min_length, mobile_max_length, sort) VALUES ('${code}', '999', 'Seeded', 5, 9, 999)`,
+        ),
     });
-    const seeded = await openDatabase({ dataDir: tempDir(), pgliteTemplateDir: cache, pgliteSeed: () => seedRow('ZY') });
+    const seeded = await openDatabase({
+      dataDir: tempDir(),
+      pgliteTemplateDir: cache,
+      pgliteSeed: () => seedRow('ZY'),
+    });
     expect(await migrate(seeded)).toEqual([]);
     expect(await rows(seeded, "SELECT name FROM country WHERE country_code = 'ZY'")).toEqual([{ name: 'Seeded' }]);
     await seeded.close();
-    const inMemory = await openDatabase({ dataDir: 'memory://', pgliteTemplateDir: cache, pgliteSeed: () => seedRow('ZY') });
+    const inMemory = await openDatabase({
+      dataDir: 'memory://',
+      pgliteTemplateDir: cache,
+      pgliteSeed: () => seedRow('ZY'),
+    });
     expect(await rows(inMemory, "SELECT name FROM country WHERE country_code = 'ZY'")).toEqual([{ name: 'Seeded' }]);
     await inMemory.close();
     const plain = await openDatabase({ dataDir: tempDir(), pgliteTemplateDir: cache });
@@ -92,9 +106,14 @@ describe('PGlite template', () => {
     // The template's name stands for its rows: the catalogue must come out the same every time.
     expect(JSON.stringify(buildDemoCatalogue())).toBe(JSON.stringify(buildDemoCatalogue()));
     const cache = tempDir();
-    const fromTemplate = await openDatabase({ dataDir: 'memory://', pgliteTemplateDir: cache, pgliteSeed: demoGamesTemplateSeed });
+    const fromTemplate = await openDatabase({
+      dataDir: 'memory://',
+      pgliteTemplateDir: cache,
+      pgliteSeed: demoGamesTemplateSeed,
+    });
     const fromScratch = await openDatabase({ dataDir: 'memory://', pgliteTemplateDir: cache });
-    const games = 'SELECT md5(string_agg(node_id || game_name || search_name || game_type, \',\' ORDER BY node_id)) AS h, count(*)::int AS n FROM game';
+    const games =
+      "SELECT md5(string_agg(node_id || game_name || search_name || game_type, ',' ORDER BY node_id)) AS h, count(*)::int AS n FROM game";
     expect(await rows(fromScratch, 'SELECT count(*)::int AS n FROM game')).toEqual([{ n: 0 }]);
     for (const database of [fromTemplate, fromScratch]) {
       expect(await migrate(database)).toEqual([]);

@@ -104,10 +104,18 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
 
   it('refuses a birthday that makes the member younger than 21 (spec §5 Age consent)', async () => {
     // The test clock says 2026-11-22.
-    expect(fieldErrors(await register({ ...valid(), birthday: '2005-11-23' }))).toEqual({ birthday: 'validation:confirmAge21' });
-    expect(fieldErrors(await register({ ...valid(), birthday: '11-23-2005' }))).toEqual({ birthday: 'validation:confirmAge21' });
-    expect(fieldErrors(await register({ ...valid(), birthday: '2031-01-01' }))).toEqual({ birthday: 'validation:confirmAge21' });
-    expect(fieldErrors(await register({ ...valid(), birthday: '2005-02-30' }))).toEqual({ birthday: 'validation:DATE' });
+    expect(fieldErrors(await register({ ...valid(), birthday: '2005-11-23' }))).toEqual({
+      birthday: 'validation:confirmAge21',
+    });
+    expect(fieldErrors(await register({ ...valid(), birthday: '11-23-2005' }))).toEqual({
+      birthday: 'validation:confirmAge21',
+    });
+    expect(fieldErrors(await register({ ...valid(), birthday: '2031-01-01' }))).toEqual({
+      birthday: 'validation:confirmAge21',
+    });
+    expect(fieldErrors(await register({ ...valid(), birthday: '2005-02-30' }))).toEqual({
+      birthday: 'validation:DATE',
+    });
     const adult = valid();
     expect((await register({ ...adult, birthday: '2005-11-22' })).statusCode).toBe(200);
     const [row] = await queryRows<{ profile: Record<string, string> }>(

@@ -23,7 +23,12 @@ describe.each(TEST_DATABASES)('system calls on %s', (kind) => {
 
   const status = async (headers: Record<string, string> = {}, remoteAddress?: string) => {
     t.app.services.system.invalidate();
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers, ...(remoteAddress ? { remoteAddress } : {}) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
     expect(res.statusCode).toBe(200);
     return StatusEnvelope.parse(res.json()).value;
   };
@@ -46,7 +51,9 @@ describe.each(TEST_DATABASES)('system calls on %s', (kind) => {
     const chat = value.info.customerService.find((c) => c.type === 'TELEGRAM');
     expect(chat).toBeDefined();
     expect(chat?.path).not.toContain('t.me');
-    expect(await decryptCustomerServicePath(value.info.merchantCode, chat?.path ?? '')).toBe('https://t.me/fortuna_support');
+    expect(await decryptCustomerServicePath(value.info.merchantCode, chat?.path ?? '')).toBe(
+      'https://t.me/fortuna_support',
+    );
     await expect(decryptCustomerServicePath('OTHER', chat?.path ?? '')).rejects.toThrow();
   });
 
@@ -103,7 +110,11 @@ describe.each(TEST_DATABASES)('system calls on %s', (kind) => {
 
   it('serves whitelabel flags, register settings and the domain route', async () => {
     const flags = (await t.app.inject('/wps/system/whitelabel')).json();
-    expect(flags).toMatchObject({ success: true, code: 'OK', value: { MOBILENUMREG3: false, CHNGPASSVERIF3: true, VIP: true } });
+    expect(flags).toMatchObject({
+      success: true,
+      code: 'OK',
+      value: { MOBILENUMREG3: false, CHNGPASSVERIF3: true, VIP: true },
+    });
     const register = (await t.app.inject('/wps/system/setting/register')).json();
     expect(register.value.find((f: { field: string }) => f.field === 'password')).toMatchObject({
       patternId: 'LETTERS_AND_DIGITS',
@@ -120,7 +131,9 @@ describe.each(TEST_DATABASES)('system calls on %s', (kind) => {
     const res = await t.app.inject(`/wps/system/helpCenter?lang=${lang}&device=WEB`);
     expect(res.statusCode).toBe(200);
     const articles = HelpCenter.parse(res.json().value);
-    expect(articles.map((a) => a.key)).toEqual(expect.arrayContaining(['term', 'privacy', 'responsible', 'faq', 'install']));
+    expect(articles.map((a) => a.key)).toEqual(
+      expect.arrayContaining(['term', 'privacy', 'responsible', 'faq', 'install']),
+    );
   });
 
   it.each([
@@ -154,7 +167,9 @@ describe.each(TEST_DATABASES)('system calls on %s', (kind) => {
   it('publishes the OpenAPI document of the system calls', async () => {
     const res = await t.app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/helpCenter']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/wps/system/status', '/wps/system/helpCenter']),
+    );
   });
 
   it('migrations and demo seeds are idempotent', async () => {
@@ -183,12 +198,15 @@ describe('serving the web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/live', '/agentHome', '/member?tab=withdraw', '/index.html', '/help'])('answers index.html for %s', async (url) => {
-    const res = await t.app.inject(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/live', '/agentHome', '/member?tab=withdraw', '/index.html', '/help'])(
+    'answers index.html for %s',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves fingerprinted assets with a long cache and missing files as 404', async () => {
     const asset = await t.app.inject('/assets/app-123.js');

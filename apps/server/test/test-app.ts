@@ -65,12 +65,15 @@ export async function createTestApp(
   const rateLimiter: RateLimiter | undefined = process.env.TEST_REDIS_URL
     ? await createRedisRateLimiter(process.env.TEST_REDIS_URL, `fortuna-test:${randomBytes(6).toString('hex')}:`)
     : undefined;
-  const app = await buildApp({
-    config,
-    database,
-    ...(clock ? { clock } : {}),
-    ...(rateLimiter ? { rateLimiter } : {}),
-  }, serverOptions);
+  const app = await buildApp(
+    {
+      config,
+      database,
+      ...(clock ? { clock } : {}),
+      ...(rateLimiter ? { rateLimiter } : {}),
+    },
+    serverOptions,
+  );
   await app.ready();
   return {
     app,

@@ -13,7 +13,8 @@ describe.each(TEST_DATABASES)('wallet calls on %s', (kind) => {
   let memberId: number;
   let otherToken: string;
 
-  const get = (url: string, auth = token) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${auth}` } });
+  const get = (url: string, auth = token) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${auth}` } });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -22,8 +23,24 @@ describe.each(TEST_DATABASES)('wallet calls on %s', (kind) => {
     memberId = (await get('/wps/member/info')).json().value.id;
     const ledger = t.app.services.ledger;
     const main: AccountRef = { ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' };
-    await ledger.post({ kind: 'DEPOSIT', idempotencyKey: 'w-dep-1', reference: 'D1', postings: [{ account: main, amount: 150_075n }, { account: clearing, amount: -150_075n }] });
-    await ledger.post({ kind: 'DEPOSIT', idempotencyKey: 'w-dep-2', reference: 'D2', postings: [{ account: main, amount: 10_000n }, { account: clearing, amount: -10_000n }] });
+    await ledger.post({
+      kind: 'DEPOSIT',
+      idempotencyKey: 'w-dep-1',
+      reference: 'D1',
+      postings: [
+        { account: main, amount: 150_075n },
+        { account: clearing, amount: -150_075n },
+      ],
+    });
+    await ledger.post({
+      kind: 'DEPOSIT',
+      idempotencyKey: 'w-dep-2',
+      reference: 'D2',
+      postings: [
+        { account: main, amount: 10_000n },
+        { account: clearing, amount: -10_000n },
+      ],
+    });
     await ledger.post({
       kind: 'WITHDRAW_LOCK',
       idempotencyKey: 'w-wd-1',
@@ -52,21 +69,31 @@ describe.each(TEST_DATABASES)('wallet calls on %s', (kind) => {
     const page = envelope(AccountRecordPage).parse(res.json()).value;
     expect(page.total).toBe(4);
     expect(page.list[0]).toMatchObject({ type: 'WITHDRAW_LOCK' });
-    expect(page.list.find((r) => r.reference === 'D1')).toMatchObject({ amount: '1500.75', balanceAfter: '1500.75', wallet: 'MAIN' });
+    expect(page.list.find((r) => r.reference === 'D1')).toMatchObject({
+      amount: '1500.75',
+      balanceAfter: '1500.75',
+      wallet: 'MAIN',
+    });
     expect(page.totals).toEqual({ credit: '2100.75', debit: '500.00', net: '1600.75' });
 
-    const deposits = (await get(`/wps/member/transactions?startDate=${today}&endDate=${today}&type=DEPOSIT&pageSize=1&pageNo=2`)).json().value;
+    const deposits = (
+      await get(`/wps/member/transactions?startDate=${today}&endDate=${today}&type=DEPOSIT&pageSize=1&pageNo=2`)
+    ).json().value;
     expect(deposits).toMatchObject({ total: 2, totalPages: 2, pageNo: 2 });
     expect(deposits.list).toHaveLength(1);
     expect(deposits.list[0].reference).toBe('D1');
 
     const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
-    expect((await get(`/wps/member/transactions?startDate=${yesterday}&endDate=${yesterday}`)).json().value.total).toBe(0);
+    expect((await get(`/wps/member/transactions?startDate=${yesterday}&endDate=${yesterday}`)).json().value.total).toBe(
+      0,
+    );
   });
 
   it('never shows one member the money of another', async () => {
     expect((await get('/wps/member/balance', otherToken)).json().value.balance).toBe('0.00');
-    expect((await get(`/wps/member/transactions?startDate=${today}&endDate=${today}`, otherToken)).json().value.total).toBe(0);
+    expect(
+      (await get(`/wps/member/transactions?startDate=${today}&endDate=${today}`, otherToken)).json().value.total,
+    ).toBe(0);
   });
 
   it('gives a trial member demo credit once, kept apart from real money', async () => {

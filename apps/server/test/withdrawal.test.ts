@@ -16,7 +16,13 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     t = await createTestApp(kind);
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
-    await sendEnc(t.app, 'POST', '/wps/member/paymentPassword', { loginPassword: 'Demo1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' }, { token });
+    await sendEnc(
+      t.app,
+      'POST',
+      '/wps/member/paymentPassword',
+      { loginPassword: 'Demo1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+      { token },
+    );
     await t.app.services.ledger.post({
       kind: 'DEPOSIT',
       idempotencyKey: 'wd-test-deposit',
@@ -25,47 +31,94 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
         { account: { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -300_000n },
       ],
     });
-    operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value.token;
+    operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value
+      .token;
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
     await t?.close();
   });
 
-  const addAccount = (payload: object, tk = token) => t.app.inject({ method: 'POST', url: '/wps/cashier/payoutAccounts', headers: auth(tk), payload });
-  const withdraw = (body: object, tk = token) => sendEnc(t.app, 'POST', '/wps/cashier/withdraw', { requestKey: randomUUID(), ...body }, { token: tk });
+  const addAccount = (payload: object, tk = token) =>
+    t.app.inject({ method: 'POST', url: '/wps/cashier/payoutAccounts', headers: auth(tk), payload });
+  const withdraw = (body: object, tk = token) =>
+    sendEnc(t.app, 'POST', '/wps/cashier/withdraw', { requestKey: randomUUID(), ...body }, { token: tk });
   const config = async () => (await t.app.inject({ url: '/wps/cashier/withdrawConfig', headers: auth() })).json().value;
 
   it('binds payout accounts only in the member’s real name, masked', async () => {
-    const wrong = await addAccount({ kind: 'EWALLET', providerName: 'GCash', accountName: 'Someone Else', accountNo: '09171234567' });
+    const wrong = await addAccount({
+      kind: 'EWALLET',
+      providerName: 'GCash',
+      accountName: 'Someone Else',
+      accountNo: '09171234567',
+    });
     expect(wrong.json().code).toBe('PAYOUT_NAME_MISMATCH');
-    const res = await addAccount({ kind: 'EWALLET', providerName: 'GCash', accountName: 'juan  dela cruz', accountNo: '0917-123-4567' });
+    const res = await addAccount({
+      kind: 'EWALLET',
+      providerName: 'GCash',
+      accountName: 'juan  dela cruz',
+      accountNo: '0917-123-4567',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ kind: 'EWALLET', accountNo: '•••••••4567' });
     accountId = res.json().value.id;
-    expect((await addAccount({ kind: 'BANK', providerName: 'BDO', accountName: 'Juan Dela Cruz', accountNo: 'abc' })).json().code).toBe('VALIDATION_FAILED');
-    expect((await addAccount({ kind: 'EWALLET', providerName: 'GCash', accountName: 'Juan Dela Cruz', accountNo: '09171234567' })).json().code).toBe('CONFLICT');
+    expect(
+      (await addAccount({ kind: 'BANK', providerName: 'BDO', accountName: 'Juan Dela Cruz', accountNo: 'abc' })).json()
+        .code,
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      (
+        await addAccount({
+          kind: 'EWALLET',
+          providerName: 'GCash',
+          accountName: 'Juan Dela Cruz',
+          accountNo: '09171234567',
+        })
+      ).json().code,
+    ).toBe('CONFLICT');
   });
 
   it('locks the amount on request after checking the withdraw password, limits and balance', async () => {
-    expect((await withdraw({ payoutAccountId: accountId, amount: '500', paymentPassword: '000000' })).json().code).toBe('PAYMENT_PASSWORD_INCORRECT');
-    expect((await withdraw({ payoutAccountId: accountId, amount: '50', paymentPassword: '135790' })).json().code).toBe('AMOUNT_OUT_OF_RANGE');
-    expect((await withdraw({ payoutAccountId: accountId, amount: '4000', paymentPassword: '135790' })).json().code).toBe('INSUFFICIENT_FUNDS');
-    expect((await withdraw({ payoutAccountId: 999999, amount: '500', paymentPassword: '135790' })).json().code).toBe('NOT_FOUND');
+    expect((await withdraw({ payoutAccountId: accountId, amount: '500', paymentPassword: '000000' })).json().code).toBe(
+      'PAYMENT_PASSWORD_INCORRECT',
+    );
+    expect((await withdraw({ payoutAccountId: accountId, amount: '50', paymentPassword: '135790' })).json().code).toBe(
+      'AMOUNT_OUT_OF_RANGE',
+    );
+    expect(
+      (await withdraw({ payoutAccountId: accountId, amount: '4000', paymentPassword: '135790' })).json().code,
+    ).toBe('INSUFFICIENT_FUNDS');
+    expect((await withdraw({ payoutAccountId: 999999, amount: '500', paymentPassword: '135790' })).json().code).toBe(
+      'NOT_FOUND',
+    );
     const requestKey = randomUUID();
     const res = await withdraw({ payoutAccountId: accountId, amount: '500.00', paymentPassword: '135790', requestKey });
     expect(res.json().value).toMatchObject({ status: 'PENDING', amount: '500.00' });
-    expect((await withdraw({ payoutAccountId: accountId, amount: '500.00', paymentPassword: '135790', requestKey })).json().value.orderNo).toBe(res.json().value.orderNo);
+    expect(
+      (await withdraw({ payoutAccountId: accountId, amount: '500.00', paymentPassword: '135790', requestKey })).json()
+        .value.orderNo,
+    ).toBe(res.json().value.orderNo);
     expect(await config()).toMatchObject({ available: '2500.00', locked: '500.00', hasPaymentPassword: true });
-    const plain = await t.app.inject({ method: 'POST', url: '/wps/cashier/withdraw', headers: auth(), payload: { payoutAccountId: accountId, amount: '1', paymentPassword: 'x', requestKey: randomUUID() } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/cashier/withdraw',
+      headers: auth(),
+      payload: { payoutAccountId: accountId, amount: '1', paymentPassword: 'x', requestKey: randomUUID() },
+    });
     expect(plain.statusCode).toBe(400);
   });
 
   it('20 concurrent requests never lock more than the balance', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw({ payoutAccountId: accountId, amount: '200.00', paymentPassword: '135790' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        withdraw({ payoutAccountId: accountId, amount: '200.00', paymentPassword: '135790' }),
+      ),
+    );
     const ok = answers.filter((a) => a.statusCode === 200).length;
     expect(ok).toBe(12);
-    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(new Set(['INSUFFICIENT_FUNDS']));
+    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(
+      new Set(['INSUFFICIENT_FUNDS']),
+    );
     expect(await config()).toMatchObject({ available: '100.00', locked: '2900.00' });
   });
 
@@ -74,34 +127,68 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     expect(pending.length).toBe(13);
     expect((await t.app.inject({ url: '/wps/admin/withdrawals', headers: auth() })).json().code).toBe('FORBIDDEN');
     const [first, second] = pending;
-    const approve = (no: string) => t.app.inject({ method: 'POST', url: `/wps/admin/withdrawals/${no}/approve`, headers: auth(operatorToken), payload: {} });
+    const approve = (no: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/wps/admin/withdrawals/${no}/approve`,
+        headers: auth(operatorToken),
+        payload: {},
+      });
     expect((await approve(first.orderNo)).json().value).toEqual({ orderNo: first.orderNo, status: 'PAID' });
     expect((await approve(first.orderNo)).json().code).toBe('ORDER_NOT_PENDING');
-    const reject = await t.app.inject({ method: 'POST', url: `/wps/admin/withdrawals/${second.orderNo}/reject`, headers: auth(operatorToken), payload: { note: 'name mismatch' } });
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/wps/admin/withdrawals/${second.orderNo}/reject`,
+      headers: auth(operatorToken),
+      payload: { note: 'name mismatch' },
+    });
     expect(reject.json().value.status).toBe('REJECTED');
     expect(await config()).toMatchObject({ available: '300.00', locked: '2200.00' });
-    const records = (await t.app.inject({ url: `/wps/cashier/withdrawals?startDate=${today}&endDate=${today}`, headers: auth() })).json().value;
+    const records = (
+      await t.app.inject({ url: `/wps/cashier/withdrawals?startDate=${today}&endDate=${today}`, headers: auth() })
+    ).json().value;
     expect(records.total).toBe(13);
-    expect(records.list.find((r: { orderNo: string }) => r.orderNo === second.orderNo)).toMatchObject({ status: 'REJECTED', reviewNote: 'name mismatch' });
+    expect(records.list.find((r: { orderNo: string }) => r.orderNo === second.orderNo)).toMatchObject({
+      status: 'REJECTED',
+      reviewNote: 'name mismatch',
+    });
     // Each decision reaches the member as a notice, once.
     const notices = (await t.app.inject({ url: '/wps/member/messages', headers: auth() })).json().value.list;
-    expect(notices.filter((m: { params: { orderNo: string } }) => [first.orderNo, second.orderNo].includes(m.params.orderNo))).toEqual([
-      expect.objectContaining({ kind: 'WITHDRAWAL_REJECTED', params: { orderNo: second.orderNo, amount: '200.00', note: 'name mismatch' } }),
+    expect(
+      notices.filter((m: { params: { orderNo: string } }) =>
+        [first.orderNo, second.orderNo].includes(m.params.orderNo),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        kind: 'WITHDRAWAL_REJECTED',
+        params: { orderNo: second.orderNo, amount: '200.00', note: 'name mismatch' },
+      }),
       expect.objectContaining({ kind: 'WITHDRAWAL_APPROVED', params: { orderNo: first.orderNo, amount: '500.00' } }),
     ]);
   });
 
   it('the operator entry refuses non-operators and the member site refuses operators', async () => {
-    expect((await login(t.app, { username: 'demo', password: 'Demo1234', entry: 'operator' })).json().code).toBe('FORBIDDEN');
+    expect((await login(t.app, { username: 'demo', password: 'Demo1234', entry: 'operator' })).json().code).toBe(
+      'FORBIDDEN',
+    );
     expect((await login(t.app, { username: 'admin', password: 'Admin1234' })).json().code).toBe('NON_MEMBER');
   });
 
   it('asks for a withdraw password first and refuses trial members', async () => {
     const other = (await login(t.app, { username: 'player2', password: 'Player1234' })).json().value.token;
-    const acc = await addAccount({ kind: 'BANK', providerName: 'BDO', accountName: 'Pedro Santos', accountNo: '001234567890' }, other);
+    const acc = await addAccount(
+      { kind: 'BANK', providerName: 'BDO', accountName: 'Pedro Santos', accountNo: '001234567890' },
+      other,
+    );
     expect(acc.statusCode).toBe(200);
-    expect((await withdraw({ payoutAccountId: acc.json().value.id, amount: '500', paymentPassword: '123456' }, other)).json().code).toBe('PAYMENT_PASSWORD_REQUIRED');
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value.token;
-    expect((await t.app.inject({ url: '/wps/cashier/withdrawConfig', headers: auth(trial) })).json().code).toBe('TRIAL_NOT_ALLOWED');
+    expect(
+      (await withdraw({ payoutAccountId: acc.json().value.id, amount: '500', paymentPassword: '123456' }, other)).json()
+        .code,
+    ).toBe('PAYMENT_PASSWORD_REQUIRED');
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value
+      .token;
+    expect((await t.app.inject({ url: '/wps/cashier/withdrawConfig', headers: auth(trial) })).json().code).toBe(
+      'TRIAL_NOT_ALLOWED',
+    );
   });
 });

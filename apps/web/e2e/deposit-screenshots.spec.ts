@@ -31,7 +31,11 @@ for (const size of SIZES) {
       const page = await context.newPage();
       const shot = async (name: string) => {
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `${OUT}${name}-${size.name}-${lang}.png`, animations: 'disabled', fullPage: true });
+        await page.screenshot({
+          path: `${OUT}${name}-${size.name}-${lang}.png`,
+          animations: 'disabled',
+          fullPage: true,
+        });
       };
       await useLanguage(page, 'EN');
       await hideAnnouncements(page);
@@ -47,13 +51,19 @@ for (const size of SIZES) {
       await page.locator('#deposit-amount').fill('1000');
       await page.getByTestId('deposit-submit').click();
       await expect(page.getByTestId('slip-panel')).toBeVisible();
-      await page.getByTestId('deposit-slip-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+      await page
+        .getByTestId('deposit-slip-input')
+        .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
       await shot('deposit-bank');
       await page.getByTestId('deposit-slip-submit').click();
       await expect(page.getByTestId('slip-sent').first()).toBeVisible();
-      const orderNo = ((await page.getByTestId('deposit-records').locator('li').first().textContent()) ?? '').match(/D\d{16}/)?.[0] ?? '';
+      const orderNo =
+        ((await page.getByTestId('deposit-records').locator('li').first().textContent()) ?? '').match(/D\d{16}/)?.[0] ??
+        '';
       const token = await operatorToken(request);
-      await operatorCall(request, token, 'POST', `/wps/admin/deposits/${orderNo}/reject`, { note: 'Amount does not match the slip' });
+      await operatorCall(request, token, 'POST', `/wps/admin/deposits/${orderNo}/reject`, {
+        note: 'Amount does not match the slip',
+      });
       await page.goto('/member?page=depositv2');
       await expect(page.getByTestId('deposit-records')).toBeVisible();
       await shot('deposit-records');

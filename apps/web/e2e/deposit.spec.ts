@@ -11,7 +11,10 @@ const PNG = Buffer.from(
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance-value');
 
-test('deposit online through the sandbox gateway, then by bank transfer approved by the operator', async ({ page, request }) => {
+test('deposit online through the sandbox gateway, then by bank transfer approved by the operator', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await useLanguage(page, 'EN');
   await hideAnnouncements(page);
@@ -41,18 +44,26 @@ test('deposit online through the sandbox gateway, then by bank transfer approved
   await page.getByTestId('deposit-submit').click();
   const slip = page.getByTestId('slip-panel');
   await expect(slip).toBeVisible();
-  await slip.getByTestId('deposit-slip-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await slip
+    .getByTestId('deposit-slip-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(slip.getByRole('alert')).toContainText('PNG or JPG');
   await slip.getByTestId('deposit-slip-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
   await slip.getByTestId('deposit-slip-submit').click();
   await expect(slip).toHaveCount(0);
   await expect(page.getByTestId('slip-sent')).toBeVisible();
-  const orderNo = ((await page.getByTestId('deposit-records').locator('li').first().textContent()) ?? '').match(/D\d{16}/)?.[0] ?? '';
+  const orderNo =
+    ((await page.getByTestId('deposit-records').locator('li').first().textContent()) ?? '').match(/D\d{16}/)?.[0] ?? '';
   expect(orderNo).not.toBe('');
 
   // The operator approves: the open page hears it live — balance, notice and unread badge.
   const token = await operatorToken(request);
-  const pending = await operatorCall<Array<{ orderNo: string; receiptUploadedAt: string | null }>>(request, token, 'GET', '/wps/admin/deposits');
+  const pending = await operatorCall<Array<{ orderNo: string; receiptUploadedAt: string | null }>>(
+    request,
+    token,
+    'GET',
+    '/wps/admin/deposits',
+  );
   expect(pending.find((p) => p.orderNo === orderNo)?.receiptUploadedAt).toBeTruthy();
   await operatorCall(request, token, 'POST', `/wps/admin/deposits/${orderNo}/approve`, { note: 'slip matches' });
   await expect(headerBalance(page)).toHaveText('₱1,500.00');
@@ -86,4 +97,3 @@ test('an agent deposits from the agent centre and comes back there from the gate
   await expect(page.getByTestId('deposit-result')).toContainText('₱150.00');
   await expect(page.getByTestId('deposit-result')).toContainText('credited');
 });
-

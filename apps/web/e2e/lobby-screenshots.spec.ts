@@ -32,22 +32,37 @@ const vendors = async (p: Page) => void (await expect(p.getByTestId('vendor-card
 
 const SCENES: Scene[] = [
   { name: 'home', path: '/', fullPage: true, prepare: grid },
-  { name: 'home-slots', path: '/', prepare: async (p) => {
-    await grid(p);
-    // HOT, FAV and RECENT come first.
-    await p.getByTestId('home-lobby-menu').getByRole('tab').nth(3).click();
-    await vendors(p);
-    await p.getByTestId('home-lobby-menu').scrollIntoViewIfNeeded();
-  } },
+  {
+    name: 'home-slots',
+    path: '/',
+    prepare: async (p) => {
+      await grid(p);
+      // HOT, FAV and RECENT come first.
+      await p.getByTestId('home-lobby-menu').getByRole('tab').nth(3).click();
+      await vendors(p);
+      await p.getByTestId('home-lobby-menu').scrollIntoViewIfNeeded();
+    },
+  },
   ...['rng', 'live', 'fish', 'pvp'].map((c) => ({ name: c, path: `/${c}`, fullPage: true, prepare: grid })),
   ...['sports', 'esports', 'lott', 'elott'].map((c) => ({ name: c, path: `/${c}`, fullPage: true, prepare: vendors })),
   { name: 'rng-jackpot', path: '/rng?gameClassify=JP&vassalage=PG&page=2', prepare: grid },
-  { name: 'rng-pages', path: '/rng?page=35', prepare: async (p) => {
-    await grid(p);
-    await p.getByRole('navigation', { name: /./ }).locator('.pagination__page[aria-current="page"]').scrollIntoViewIfNeeded();
-  } },
+  {
+    name: 'rng-pages',
+    path: '/rng?page=35',
+    prepare: async (p) => {
+      await grid(p);
+      await p
+        .getByRole('navigation', { name: /./ })
+        .locator('.pagination__page[aria-current="page"]')
+        .scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'search', path: '/rng?gameName=dragon', prepare: grid },
-  { name: 'search-empty', path: '/rng?gameName=zzqx', prepare: async (p) => void (await expect(p.getByTestId('empty-state')).toBeVisible()) },
+  {
+    name: 'search-empty',
+    path: '/rng?gameName=zzqx',
+    prepare: async (p) => void (await expect(p.getByTestId('empty-state')).toBeVisible()),
+  },
   {
     name: 'favorite',
     path: '/rng?vassalage=PG',
@@ -61,7 +76,12 @@ const SCENES: Scene[] = [
       await grid(p);
     },
   },
-  { name: 'recent', path: '/recent', login: true, prepare: async (p) => void (await expect(p.getByTestId('empty-state')).toBeVisible()) },
+  {
+    name: 'recent',
+    path: '/recent',
+    login: true,
+    prepare: async (p) => void (await expect(p.getByTestId('empty-state')).toBeVisible()),
+  },
   {
     name: 'announcement-popup',
     path: '/',

@@ -122,6 +122,8 @@ test('a blocked game window is explained and nothing is launched', async ({ page
     window.open = () => null;
   });
   await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Popup blocked. Please allow popups and try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Popup blocked. Please allow popups and try again.' }),
+  ).toBeVisible();
   expect(launches).toEqual([]);
 });

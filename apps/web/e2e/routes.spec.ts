@@ -169,7 +169,9 @@ test.describe('login guards', () => {
     );
   });
 
-  test('on a phone the member-centre row shows the current page, scrolled into sight; switches keep one row', async ({ page }) => {
+  test('on a phone the member-centre row shows the current page, scrolled into sight; switches keep one row', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, 'EN');
     await hideAnnouncements(page);

@@ -39,7 +39,12 @@ export type AccountProfile = z.infer<typeof AccountProfile>;
 const fieldValue = z.string().trim().max(200);
 /** PUT /wps/member/profile: only the fields to change. The real name (payeeName) can be set once. */
 export const UpdateProfileRequest = z
-  .object(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, fieldValue.optional()])) as Record<ProfileField, z.ZodOptional<typeof fieldValue>>)
+  .object(
+    Object.fromEntries(PROFILE_FIELDS.map((f) => [f, fieldValue.optional()])) as Record<
+      ProfileField,
+      z.ZodOptional<typeof fieldValue>
+    >,
+  )
   .strict()
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'validation:required' });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
@@ -62,7 +67,14 @@ export type PaymentPasswordRequest = z.infer<typeof PaymentPasswordRequest>;
 
 export const TotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), expiresAt: z.string() });
 export type TotpSetup = z.infer<typeof TotpSetup>;
-export const TotpCodeRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'validation:validVerificationCode') }).strict();
+export const TotpCodeRequest = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'validation:validVerificationCode'),
+  })
+  .strict();
 
 /** POST /wps/member/mobile: bind or change the mobile number with a code sent by /wps/verification/sms/register. */
 export const BindMobileRequest = z

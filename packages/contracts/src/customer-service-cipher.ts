@@ -28,7 +28,11 @@ async function keyFor(merchantCode: string): Promise<CryptoKey> {
 
 export async function encryptCustomerServicePath(merchantCode: string, path: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFor(merchantCode), new TextEncoder().encode(path));
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    await keyFor(merchantCode),
+    new TextEncoder().encode(path),
+  );
   const out = new Uint8Array(12 + sealed.byteLength);
   out.set(iv, 0);
   out.set(new Uint8Array(sealed), 12);

@@ -103,7 +103,11 @@ const isCombiningDiacritic = (mark: string) => {
  * result (no accents to strip, no letters to fold): a third of the time.
  */
 export function normalizeSearchText(text: string): string {
-  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (PRINTABLE_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return foldSearchText(text);
 }
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
@@ -195,9 +199,11 @@ const CLASSIFICATION_TITLES: Record<string, string> = {
 export const classificationTitle = (code: string): string => CLASSIFICATION_TITLES[code] ?? code;
 
 /** Where a game launches (spec §4 "Game launch"): lottery routes by vendor, else popup list or the route. */
-export function gameLaunchTarget(
-  game: { vassalage: string; gameCode: string; isGame: string },
-): { kind: 'route'; path: string } | { kind: 'vendorPopup' } | { kind: 'launch' } {
+export function gameLaunchTarget(game: {
+  vassalage: string;
+  gameCode: string;
+  isGame: string;
+}): { kind: 'route'; path: string } | { kind: 'vendorPopup' } | { kind: 'launch' } {
   const q = `?gameCode=${encodeURIComponent(game.gameCode)}`;
   if (game.vassalage === 'TCG_LOTTO_VN') return { kind: 'route', path: `/vnLottery${q}` };
   if (game.vassalage === 'TCG_SEA') return { kind: 'route', path: `/seaLottery${q}` };

@@ -26,7 +26,16 @@ describe('game search text', () => {
 
   it('takes its ASCII shortcut only where the full folding gives the same answer', () => {
     const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
-    const samples = [printable, '  Dragon, fortune!! ', 'KOI_gate-88', "O'Neil's  Riches", '', '   ', '%%%', 'Zeus+Hades'];
+    const samples = [
+      printable,
+      '  Dragon, fortune!! ',
+      'KOI_gate-88',
+      "O'Neil's  Riches",
+      '',
+      '   ',
+      '%%%',
+      'Zeus+Hades',
+    ];
     for (let i = 0; i < 200; i++)
       samples.push(Array.from({ length: 12 }, (_, k) => printable[(i * 31 + k * 17) % printable.length]).join(''));
     for (const text of samples) expect(normalizeSearchText(text)).toBe(foldSearchText(text));

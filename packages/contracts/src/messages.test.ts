@@ -91,7 +91,8 @@ describe.each([
 describe('catalogue coverage', () => {
   it('translates every API error code the player site can receive', () => {
     for (const code of ErrorCode.options) {
-      if ((PROVIDER_ONLY_ERROR_CODES as readonly string[]).includes(code)) expect(ERROR_MESSAGE_KEYS).not.toContain(code);
+      if ((PROVIDER_ONLY_ERROR_CODES as readonly string[]).includes(code))
+        expect(ERROR_MESSAGE_KEYS).not.toContain(code);
       else expect(ERROR_MESSAGE_KEYS).toContain(code);
     }
   });

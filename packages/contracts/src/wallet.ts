@@ -43,7 +43,10 @@ export const AccountRecordQuery = z
     startDate: isoDate,
     endDate: isoDate,
     type: AccountRecordType.optional(),
-    wallet: z.string().regex(/^[A-Z0-9_:]{2,40}$/).optional(),
+    wallet: z
+      .string()
+      .regex(/^[A-Z0-9_:]{2,40}$/)
+      .optional(),
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })

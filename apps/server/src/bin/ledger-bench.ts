@@ -59,7 +59,9 @@ try {
   await Promise.all(Array.from({ length: clients }, (_, n) => worker(n)));
   const elapsed = (performance.now() - started) / 1000;
   const invariants = await ledger.checkInvariants();
-  console.log(JSON.stringify({ transfers: done, failed, seconds: elapsed, tps: done / elapsed, clients, ok: invariants.ok }));
+  console.log(
+    JSON.stringify({ transfers: done, failed, seconds: elapsed, tps: done / elapsed, clients, ok: invariants.ok }),
+  );
 } finally {
   await database.close();
 }

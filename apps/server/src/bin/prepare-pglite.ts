@@ -6,4 +6,6 @@ import { demoGamesTemplateSeed } from '../seed/catalogue-seed.js';
 
 const plain = await ensurePgliteTemplate();
 const demo = plain && (await ensurePgliteTemplate(undefined, demoGamesTemplateSeed()));
-console.log(demo ? `PGlite templates ready: ${plain.dir}, ${demo.dir}` : 'PGlite template skipped (package root not found).');
+console.log(
+  demo ? `PGlite templates ready: ${plain.dir}, ${demo.dir}` : 'PGlite template skipped (package root not found).',
+);

@@ -68,7 +68,8 @@ export async function queryPrepared<T extends Record<string, unknown>>(
 ): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) return (await client.query<T>({ name, text, values })).rows;
-  return (await (client as { query(text: string, values: unknown[]): Promise<{ rows: T[] }> }).query(text, values)).rows;
+  return (await (client as { query(text: string, values: unknown[]): Promise<{ rows: T[] }> }).query(text, values))
+    .rows;
 }
 
 /** Runs a raw SQL query and returns its rows (both drivers answer with `{ rows }`). */

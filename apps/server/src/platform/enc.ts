@@ -10,7 +10,7 @@ import {
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
-import type { EncPublicKey} from '@fortuna/contracts';
+import type { EncPublicKey } from '@fortuna/contracts';
 import { ENC_ALGORITHM, ENC_MAX_SKEW_MS, EncEnvelope, encAdditionalData } from '@fortuna/contracts';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { queryRows, type Db } from './db.js';

@@ -22,8 +22,14 @@ export function acceptImage(body: unknown, declared: string | undefined): Upload
   if (body.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const actual = sniffImage(body);
   const claimed = (declared ?? '').split(';')[0]?.trim().toLowerCase();
-  if (!actual || actual !== claimed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png or jpg images are accepted');
-  return { contentType: actual, data: body, size: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+  if (!actual || actual !== claimed)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png or jpg images are accepted');
+  return {
+    contentType: actual,
+    data: body,
+    size: body.length,
+    sha256: createHash('sha256').update(body).digest('hex'),
+  };
 }
 
 /** Lets a route scope take raw png/jpg bodies (uploads are sent as the file itself, not as JSON). */

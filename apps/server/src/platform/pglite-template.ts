@@ -102,7 +102,8 @@ export async function openPglite(dataDir: string, opts: OpenPgliteOptions = {}):
       console.warn(`PGlite template not used (${(error as Error).message}); running initdb instead.`);
       discardPgliteTemplate(cacheDir, seed);
       if (!inMemory) {
-        for (const entry of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+        for (const entry of fs.readdirSync(dataDir))
+          fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
       }
     }
   }
@@ -121,14 +122,18 @@ export function pgliteTemplatePaths(cacheDir?: string, seed?: PgliteTemplateSeed
   const version = pgliteVersion();
   if (!root || !version) return undefined;
   const migrations = createHash('sha256').update(TEMPLATE_FORMAT).update('\0');
-  for (const file of migrationFiles()) migrations.update(file.name).update('\0').update(fs.readFileSync(file.url)).update('\0');
+  for (const file of migrationFiles())
+    migrations.update(file.name).update('\0').update(fs.readFileSync(file.url)).update('\0');
   const base = `pglite-${version}-${Object.keys(EXTENSIONS).sort().join('+')}-${migrations.digest('hex').slice(0, 12)}`;
   const name = seed ? `${base}-${seed.id}` : base;
   return { dir: path.join(root, name), tarball: path.join(root, `${name}.tar.gz`) };
 }
 
 /** Writes the template when it is missing (the server build calls this) and returns it. */
-export async function ensurePgliteTemplate(cacheDir?: string, seed?: PgliteTemplateSeed): Promise<PgliteTemplate | undefined> {
+export async function ensurePgliteTemplate(
+  cacheDir?: string,
+  seed?: PgliteTemplateSeed,
+): Promise<PgliteTemplate | undefined> {
   const template = pgliteTemplatePaths(cacheDir, seed);
   if (!template) return undefined;
   if (fs.existsSync(template.tarball) && fs.existsSync(path.join(template.dir, 'PG_VERSION'))) return template;
@@ -200,7 +205,8 @@ function serverRoot(): string | undefined {
 }
 
 function pgliteVersion(): string | undefined {
-  return findUp(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '@electric-sql/pglite')?.version;
+  return findUp(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '@electric-sql/pglite')
+    ?.version;
 }
 
 function findUp(start: string, packageName: string): { dir: string; version?: string } | undefined {

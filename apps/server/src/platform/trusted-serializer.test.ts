@@ -42,7 +42,12 @@ describe('writeJson', () => {
     { when, at: [when] },
     { custom: { toJSON: () => ({ replaced: true }) } },
     Object.assign(Object.create(null) as object, { bare: 'object' }),
-    { success: true, code: 'OK', message: 'OK', value: { list: [{ nodeId: 1, gameName: 'Koi', gameClassify: null }], total: 1 } },
+    {
+      success: true,
+      code: 'OK',
+      message: 'OK',
+      value: { list: [{ nodeId: 1, gameName: 'Koi', gameClassify: null }], total: 1 },
+    },
   ];
 
   it('writes what JSON.stringify writes', () => {
@@ -60,7 +65,9 @@ describe('writeJson', () => {
     });
     const readsWhenMarked = reads;
     const page = { list: [game, game], total: 2 };
-    expect(writeJson(page)).toBe('{"list":[{"nodeId":7,"gameName":"Koi Gate"},{"nodeId":7,"gameName":"Koi Gate"}],"total":2}');
+    expect(writeJson(page)).toBe(
+      '{"list":[{"nodeId":7,"gameName":"Koi Gate"},{"nodeId":7,"gameName":"Koi Gate"}],"total":2}',
+    );
     expect(writeJson({ success: true, value: page })).toContain('"nodeId":7');
     expect(reads).toBe(readsWhenMarked); // the getter was not read again: the remembered text was used
     // The text stays out of every other view of the value.

@@ -2,7 +2,12 @@ import type { FastifySchema } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 
-type SerializerCompiler = (route: { schema: FastifySchema; method: string; url: string; httpStatus?: string }) => (data: unknown) => string;
+type SerializerCompiler = (route: {
+  schema: FastifySchema;
+  method: string;
+  url: string;
+  httpStatus?: string;
+}) => (data: unknown) => string;
 
 /**
  * The serializer of hot public reads whose answers are built field by field from the contract's
@@ -109,5 +114,6 @@ function keyText(key: string): string {
 function deepFreeze(value: object): void {
   if (Object.isFrozen(value)) return;
   Object.freeze(value);
-  for (const child of Object.values(value) as unknown[]) if (typeof child === 'object' && child !== null) deepFreeze(child);
+  for (const child of Object.values(value) as unknown[])
+    if (typeof child === 'object' && child !== null) deepFreeze(child);
 }

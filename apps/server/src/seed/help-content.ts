@@ -2,7 +2,14 @@
  * Demo help-centre articles in EN, TY (Filipino) and TH. Content is plain text: paragraphs
  * separated by blank lines, list items starting with "- " (the web app renders no HTML).
  */
-type Article = { lang: 'EN' | 'TY' | 'TH'; key: string; category: string; title: string; content: string; sort: number };
+type Article = {
+  lang: 'EN' | 'TY' | 'TH';
+  key: string;
+  category: string;
+  title: string;
+  content: string;
+  sort: number;
+};
 
 const en: Omit<Article, 'lang'>[] = [
   {

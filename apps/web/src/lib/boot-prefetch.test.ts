@@ -84,7 +84,9 @@ describe("index.html's boot script", () => {
     expect(fetched).toEqual(['/wps/system/status', '/wps/content/banners?groupName=w_home&language=EN']);
     expect(Object.keys(boot ?? {})).toContain('banners:EN');
     await new Promise((r) => setTimeout(r, 0));
-    expect(appended).toEqual([expect.objectContaining({ rel: 'preload', as: 'image', href: '/media/banners/8.svg', fetchpriority: 'high' })]);
+    expect(appended).toEqual([
+      expect.objectContaining({ rel: 'preload', as: 'image', href: '/media/banners/8.svg', fetchpriority: 'high' }),
+    ]);
     expect(boot?.imageHost).toBe('/media');
   });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from './captcha-font.js';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaText, renderCaptchaImage, type RandomInt } from './captcha-image-fns.js';
 import { inPiece, PIECE_SIZE, renderSlider, SLIDER_HEIGHT, SLIDER_WIDTH } from './slider-image-fns.js';
-import { isHumanLikeTrail, sliderMatches, SLIDER_TOLERANCE_PX, imageAnswerHash, imageAnswerMatches } from './captcha-fns.js';
+import {
+  isHumanLikeTrail,
+  sliderMatches,
+  SLIDER_TOLERANCE_PX,
+  imageAnswerHash,
+  imageAnswerMatches,
+} from './captcha-fns.js';
 
 /** mulberry32: a seeded generator so the same seed draws the same picture. */
 function seeded(seed: number): RandomInt {

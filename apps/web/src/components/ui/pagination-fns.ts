@@ -26,4 +26,3 @@ export function paginationItems(current: number, total: number, margin = 2, rang
   });
   return items;
 }
-

@@ -12,8 +12,22 @@ export default function AccountGame() {
   const { t } = useTranslation('lobby');
   const recent = useLocation().pathname.startsWith('/recent');
   return recent ? (
-    <CategoryScreen key="recent" kind="accountGame" category={null} icon={<ClockIcon />} title={t('recentGames')} defaultFilter="RECENT" />
+    <CategoryScreen
+      key="recent"
+      kind="accountGame"
+      category={null}
+      icon={<ClockIcon />}
+      title={t('recentGames')}
+      defaultFilter="RECENT"
+    />
   ) : (
-    <CategoryScreen key="favorite" kind="accountGame" category={null} icon={<HeartIcon />} title={t('favouriteGames')} defaultFilter="FAV" />
+    <CategoryScreen
+      key="favorite"
+      kind="accountGame"
+      category={null}
+      icon={<HeartIcon />}
+      title={t('favouriteGames')}
+      defaultFilter="FAV"
+    />
   );
 }

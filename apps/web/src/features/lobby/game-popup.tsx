@@ -43,7 +43,12 @@ export default function GamePopup({ props }: { props: ModalProps['gamePopup'] })
           skeletons={8}
           stale={list.isPlaceholderData}
         />
-        <Pagination page={page} totalPages={list.data?.totalPages ?? 0} onChange={setPage} label={t('pagination.label')} />
+        <Pagination
+          page={page}
+          totalPages={list.data?.totalPages ?? 0}
+          onChange={setPage}
+          label={t('pagination.label')}
+        />
       </div>
     </Modal>
   );

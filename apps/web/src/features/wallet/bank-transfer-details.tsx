@@ -34,7 +34,11 @@ export function BankTransferDetails({ bank }: { bank: NonNullable<PaymentChannel
                 aria-label={t('bank.copy', { what: label })}
                 onClick={() =>
                   void copy(value).then((ok) =>
-                    pushToast(ok ? { tone: 'success', messageKey: 'wallet:bank.copied' } : { tone: 'error', messageKey: 'wallet:bank.copyFailed' }),
+                    pushToast(
+                      ok
+                        ? { tone: 'success', messageKey: 'wallet:bank.copied' }
+                        : { tone: 'error', messageKey: 'wallet:bank.copyFailed' },
+                    ),
                   )
                 }
               >

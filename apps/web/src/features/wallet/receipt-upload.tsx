@@ -9,7 +9,15 @@ import { imageProblem } from './wallet-fns';
  * Picks a png or jpg of at most 5 MB (spec §5/§9 upload limits), previews it, and sends it with
  * `upload`. The server checks the bytes again; this check only saves a wasted upload.
  */
-export function ReceiptUpload({ upload, onDone, testId }: { upload: (file: File) => Promise<unknown>; onDone: () => void; testId: string }) {
+export function ReceiptUpload({
+  upload,
+  onDone,
+  testId,
+}: {
+  upload: (file: File) => Promise<unknown>;
+  onDone: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation('wallet');
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -55,7 +63,11 @@ export function ReceiptUpload({ upload, onDone, testId }: { upload: (file: File)
         data-testid={`${testId}-input`}
       />
       <label className="receipt-upload__pick" htmlFor={inputId}>
-        {preview ? <img src={preview} alt={t('upload.preview')} className="receipt-upload__preview" /> : <span aria-hidden="true">＋</span>}
+        {preview ? (
+          <img src={preview} alt={t('upload.preview')} className="receipt-upload__preview" />
+        ) : (
+          <span aria-hidden="true">＋</span>
+        )}
         <span>{file ? file.name : t('upload.choose')}</span>
         <small>{t('upload.rules')}</small>
       </label>
