@@ -46,7 +46,7 @@ const QUARTER_MS = 900_000;
 const lastOffset = new Map<string, { quarter: number; offset: number }>();
 
 /** The wall-clock reading in `timeZone` at `at`, as if it were UTC (milliseconds). */
-function wallClockMs(at: Date, timeZone: string): number {
+export function wallClockMs(at: Date, timeZone: string): number {
   const ms = at.getTime();
   const quarter = Math.floor(ms / QUARTER_MS);
   let cached = lastOffset.get(timeZone);

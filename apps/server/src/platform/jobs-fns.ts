@@ -3,6 +3,7 @@
  * in; its key names it in the job_runs table, so every instance computes the same key for the
  * same instant and only one of them can claim it.
  */
+import { wallClockMs } from '@fortuna/contracts';
 
 /**
  * A brand's time zone: an IANA name (`Asia/Manila`, `America/New_York`) or a fixed offset from
@@ -37,7 +38,6 @@ function wallMinutes(at: string): number {
 }
 
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Throws on a zone neither Intl nor the offset form knows, so a typo fails at start-up. */
 export function checkZone(zone: JobZone): void {
@@ -47,28 +47,14 @@ export function checkZone(zone: JobZone): void {
 /** The zone's calendar date (`YYYY-MM-DD`) and minutes past midnight at an instant. */
 export function localTime(at: Date, zone: JobZone): { date: string; minutes: number } {
   const offset = OFFSET.exec(zone);
-  if (offset) {
-    const shiftMinutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));
-    if (Number(offset[2]) > 18) throw new RangeError(`offset out of range: ${zone}`);
-    const iso = new Date(at.getTime() + shiftMinutes * 60_000).toISOString();
-    return { date: iso.slice(0, 10), minutes: Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16)) };
-  }
-  let format = formatters.get(zone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD; h23 keeps midnight at 00 (not 24).
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
+  if (offset && Number(offset[2]) > 18) throw new RangeError(`offset out of range: ${zone}`);
+  // A fixed offset shifts the instant; an IANA zone reads the market's wall clock (Intl throws
+  // RangeError on a name it does not know).
+  const wall = offset
+    ? at.getTime() + (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
+    : wallClockMs(at, zone);
+  const iso = new Date(wall).toISOString();
+  return { date: iso.slice(0, 10), minutes: Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16)) };
 }
 
 const previousDate = (date: string) =>
