@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountProfile, envelope } from '@fortuna/contracts';
-import { base32Decode, totp } from '../src/modules/session/login-fns.js';
+import { totpCode } from '../src/modules/session/totp-fns.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { freshIp, latestSmsCode, login, sendEnc } from './identity-helpers.js';
 
@@ -114,7 +114,7 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
       payload: { code: '000000' },
     });
     expect(wrong.json().code).toBe('VERIFICATION_FAILED');
-    const code = totp(base32Decode(setup.secret), Date.now());
+    const code = totpCode(setup.secret, Date.now());
     const bound = await t.app.inject({
       method: 'POST',
       url: '/wps/member/totp/confirm',
@@ -132,7 +132,7 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
       password: 'Demo1234',
       ip,
       withImage: true,
-      verification: { method: 'totp', value: totp(base32Decode(setup.secret), Date.now()) },
+      verification: { method: 'totp', value: totpCode(setup.secret, Date.now()) },
     });
     expect(passed.statusCode).toBe(200);
     expect(passed.json().value.token).toBeTruthy();

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { patternRegex, type PaymentPasswordRequest, type TotpSetup } from '@fortuna/contracts';
 import type { Audit } from '../../platform/audit.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { MemberRow } from '../member/member-repository.js';
 import type { MemberDirectory } from '../member/member-directory.js';
 import { hashPassword, verifyPassword } from '../member/password-fns.js';
-import { base32Encode, verifyTotp } from '../session/login-fns.js';
+import { newTotpSecret, totpUri, verifyTotp } from '../session/totp-fns.js';
 import type { SystemService } from '../system/system-service.js';
-import { otpauthUrl } from './account-fns.js';
 
 const TOTP_SETUP_MS = 10 * 60_000;
 
@@ -47,10 +45,10 @@ export function createAccountCredentials({ clock, audit, system, members, load }
     /** Starts binding an authenticator: a new 160-bit secret, bound only after its first code is confirmed. */
     async startTotp(memberId: number): Promise<TotpSetup> {
       const row = await load(memberId);
-      const secret = base32Encode(randomBytes(20));
+      const secret = newTotpSecret();
       const expiresAt = new Date(clock().getTime() + TOTP_SETUP_MS);
       await members.updateOwn(memberId, { totpPendingSecret: secret, totpPendingExpiresAt: expiresAt });
-      return { secret, otpauthUrl: otpauthUrl('Fortuna', row.username, secret), expiresAt: expiresAt.toISOString() };
+      return { secret, otpauthUrl: totpUri('Fortuna', row.username, secret), expiresAt: expiresAt.toISOString() };
     },
 
     async confirmTotp(memberId: number, code: string, ip: string): Promise<void> {

@@ -11,9 +11,3 @@ export function maskMobile(mobile: string | null): string | null {
   if (mobile.length <= 4) return '*'.repeat(mobile.length);
   return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-2)}`;
 }
-
-/** otpauth:// URL that authenticator apps read from the QR code (RFC 6238, SHA-1, 6 digits, 30 s). */
-export function otpauthUrl(issuer: string, account: string, secret: string): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
-}

@@ -7,7 +7,8 @@ import type { MemberService, RequestContext } from '../member/member-service.js'
 import { verifyAgainstDummy, verifyPassword } from '../member/password-fns.js';
 import type { SystemService } from '../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
-import { matchesBoundValue, newIpMethods, verifyTotp } from './login-fns.js';
+import { matchesBoundValue, newIpMethods } from './login-fns.js';
+import { verifyTotp } from './totp-fns.js';
 import type { LoginSteps } from './login-steps-service.js';
 
 const MINUTE = 60_000;
