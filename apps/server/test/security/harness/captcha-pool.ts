@@ -1,0 +1,107 @@
+/**
+ * How the suite passes captchas in production mode, where no API tells their answers: before any
+ * server starts, the suite writes challenges with answers it chose into the server's own table
+ * of its template database (template.ts; the database is the test's fixture, which a real
+ * attacker never holds). A test takes one from the pool and answers it as a person would: the
+ * slider's x with a hand-like drag trail, the image's text. The server checks them exactly as it
+ * checks challenges it drew itself.
+ *
+ * Each file's server starts on its own copy of the template, so every file has the whole pool.
+ * When the captcha storage changes (columns, hashing), change this file with it: the rows are
+ * written through the captcha module's repository and hash function, so tsc points here.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { SliderAnswer } from '@fortuna/contracts';
+import type { Db } from '../../../src/platform/db.js';
+import { createCaptchaRepository } from '../../../src/modules/captcha/captcha-repository.js';
+import { imageAnswerHash } from '../../../src/modules/captcha/captcha-fns.js';
+
+/** Long enough for the slowest run; the server prunes challenges only once they expire. */
+const POOL_TTL_MS = 12 * 60 * 60_000;
+const IMAGE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const SLIDERS = 400;
+const IMAGES = 200;
+
+export type PlantedCaptchas = {
+  expiresAt: string;
+  sliders: Array<{ id: string; x: number }>;
+  images: Array<{ id: string; text: string }>;
+};
+
+export type ImageCaptchaAnswer = { captchaId: string; captcha: string };
+
+export type CaptchaPool = {
+  /** A fresh, correctly answered slider (with a hand-like trail). */
+  slider: () => SliderAnswer;
+  /** A fresh, correctly answered image captcha: the `captchaId` and `captcha` fields of a form. */
+  image: () => ImageCaptchaAnswer;
+  remaining: () => { slider: number; image: number };
+};
+
+/** A drag from the left edge to `x` over ~600 ms, slightly uneven, as a pointer records it. */
+export function handTrail(x: number): NonNullable<SliderAnswer['trail']> {
+  const steps = 24;
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const progress = i / steps;
+    const eased = 1 - (1 - progress) ** 3;
+    return {
+      x: Math.round(x * eased + (i > 0 && i < steps ? randomInt(-1, 2) : 0)),
+      y: randomInt(-2, 3),
+      t: Math.round(i * 25 + randomInt(0, 5)),
+    };
+  });
+}
+
+/** Writes the challenges (new ones, or `planted` again on a second database) and returns them. */
+export async function plantCaptchaPool(db: Db, planted?: PlantedCaptchas): Promise<PlantedCaptchas> {
+  const pool: PlantedCaptchas = planted ?? {
+    expiresAt: new Date(Date.now() + POOL_TTL_MS).toISOString(),
+    sliders: Array.from({ length: SLIDERS }, () => ({ id: randomUUID(), x: randomInt(60, 240) })),
+    images: Array.from({ length: IMAGES }, () => ({
+      id: randomUUID(),
+      text: Array.from({ length: 4 }, () => IMAGE_LETTERS[randomInt(IMAGE_LETTERS.length)]).join(''),
+    })),
+  };
+  const expiresAt = new Date(pool.expiresAt);
+  const createdAt = new Date();
+  const rows = [
+    ...pool.sliders.map((s) => ({
+      id: s.id,
+      kind: 'slider' as const,
+      answerHash: null,
+      answerX: s.x,
+      expiresAt,
+      createdAt,
+    })),
+    ...pool.images.map((i) => ({
+      id: i.id,
+      kind: 'image' as const,
+      answerHash: imageAnswerHash(i.id, i.text),
+      answerX: null,
+      expiresAt,
+      createdAt,
+    })),
+  ];
+  const repository = createCaptchaRepository(db);
+  for (const row of rows) await repository.insert(row);
+  return pool;
+}
+
+/** One server's view of the pool: each challenge is handed out once. */
+export function captchaPool(planted: PlantedCaptchas): CaptchaPool {
+  const sliders = [...planted.sliders];
+  const images = [...planted.images];
+  return {
+    slider: () => {
+      const next = sliders.pop();
+      if (!next) throw new Error('the captcha pool has no slider left: raise SLIDERS in captcha-pool.ts');
+      return { captchaId: next.id, x: next.x, trail: handTrail(next.x) };
+    },
+    image: () => {
+      const next = images.pop();
+      if (!next) throw new Error('the captcha pool has no image captcha left: raise IMAGES in captcha-pool.ts');
+      return { captchaId: next.id, captcha: next.text };
+    },
+    remaining: () => ({ slider: sliders.length, image: images.length }),
+  };
+}
