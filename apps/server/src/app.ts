@@ -17,7 +17,7 @@ import { createLocalEventBus, type EventBus } from './platform/events.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { createEncService, encRoutes, registerEnc } from './platform/enc.js';
 import { registerAuth } from './platform/auth.js';
-import { createIdentityModules, type IdentityServices } from './modules/identity-module.js';
+import { createIdentityModules, type IdentityServices } from './modules/identity/identity-module.js';
 import { createWalletServices, walletRoutes, type WalletServices } from './modules/wallet/wallet-module.js';
 import {
   cashierModuleRoutes,
@@ -33,13 +33,13 @@ import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { createMessagesServices, messagesRoutes, type MessagesServices } from './modules/messages/messages-module.js';
 import { createHouse, houseRecoveryJob, houseRoutes, type HouseService } from './modules/house/house-module.js';
 import {
-  createAggregatorServices,
+  createPlayServices,
   ensureProvider,
   HOUSE_PROVIDER,
   playRoutes,
   seamlessRoutes,
-  type AggregatorServices,
-} from './modules/aggregator/aggregator-module.js';
+  type PlayServices,
+} from './modules/play/play-module.js';
 
 export type AppDeps = {
   config: AppConfig;
@@ -56,7 +56,7 @@ export type Services = SystemServices &
   ContentServices &
   TransferServices &
   CashierServices &
-  AggregatorServices &
+  PlayServices &
   IdentityServices;
 
 declare module 'fastify' {
@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
 /**
  * The money and games modules in dependency order, each handed the services it calls (no late
- * look-ups): messages, wallet, catalogue, content, transfer, cashier, aggregator.
+ * look-ups): messages, wallet, catalogue, content, transfer, cashier, play.
  */
 function createDomainServices(deps: {
   db: Database['db'];
@@ -231,7 +231,7 @@ function createDomainServices(deps: {
     messages,
     publicUrl,
   });
-  const aggregator = createAggregatorServices({
+  const play = createPlayServices({
     db,
     merchantCode,
     clock,
@@ -244,5 +244,5 @@ function createDomainServices(deps: {
     funds: transfer.funds,
     games: catalogue.games,
   });
-  return { messages, ...walletModule, ...catalogue, ...content, ...transfer, ...cashier, ...aggregator };
+  return { messages, ...walletModule, ...catalogue, ...content, ...transfer, ...cashier, ...play };
 }

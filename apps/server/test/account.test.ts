@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountProfile, envelope } from '@fortuna/contracts';
-import { totpCode } from '../src/modules/session/totp-fns.js';
+import { totpCode } from '../src/modules/identity/session/totp-fns.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { freshIp, latestSmsCode, login, sendEnc } from './identity-helpers.js';
 

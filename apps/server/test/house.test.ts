@@ -222,7 +222,7 @@ describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
       .execute(sql`INSERT INTO house_round (round_id, session_id, game, bet, win, outcome, status, created_at) VALUES
       ('SA-crash', ${houseSessionId}, 'slot', 200, 0, '{"validBet":"2.00"}', 'PENDING', now() - interval '5 minutes'),
       ('SB-crash', ${houseSessionId}, 'slot', 200, 500, '{"validBet":"2.00"}', 'DEBITED', now() - interval '5 minutes')`);
-    const { seamlessHeaders } = await import('../src/modules/aggregator/seamless-signature.js');
+    const { seamlessHeaders } = await import('../src/modules/play/seamless-signature.js');
     const secret = (
       await queryRows<{ secret: string }>(t.database.db, sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`)
     )[0]!.secret;

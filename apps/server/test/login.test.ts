@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
-import { hashPassword } from '../src/modules/member/password-fns.js';
-import { totpCode } from '../src/modules/session/totp-fns.js';
+import { hashPassword } from '../src/modules/identity/member/password-fns.js';
+import { totpCode } from '../src/modules/identity/session/totp-fns.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { freshIp, latestSmsCode, login, sendEnc, solveImage, solveSlider } from './identity-helpers.js';
 

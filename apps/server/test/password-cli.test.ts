@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
-import { runPasswordCommand } from '../src/modules/member/password-cli.js';
+import { runPasswordCommand } from '../src/modules/identity/member/password-cli.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/member/password-fns.js';
+import { hashPassword } from '../src/modules/identity/member/password-fns.js';
 import { queryRows } from '../src/platform/db.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { freshIp, inbox, latestSmsCode, login, sendEnc, solveImage } from './identity-helpers.js';

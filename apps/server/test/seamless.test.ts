@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
-import { seamlessHeaders, signSeamless } from '../src/modules/aggregator/seamless-signature.js';
+import { seamlessHeaders, signSeamless } from '../src/modules/play/seamless-signature.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
 

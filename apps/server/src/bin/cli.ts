@@ -27,7 +27,7 @@ import { prepareDatabase } from '../boot.js';
 import { runOperatorCommand } from '../modules/system/system-cli.js';
 import { runWithdrawalCommand } from '../modules/cashier/cashier-cli.js';
 import { runDepositCommand } from '../modules/cashier/deposit-cli.js';
-import { runPasswordCommand } from '../modules/member/password-cli.js';
+import { runPasswordCommand } from '../modules/identity/member/password-cli.js';
 import { createEventBus, SETTINGS_CHANGED } from '../platform/events.js';
 import { runJobsCommand } from '../platform/jobs-cli.js';
 import type { Database } from '../platform/database.js';

@@ -1,7 +1,7 @@
 import { MEMBER_TYPE } from '@fortuna/contracts';
 import type { Db } from '../platform/db.js';
-import { createMemberRepository, type NewMember } from '../modules/member/member-repository.js';
-import { identitySetting } from '../modules/member/member-tables.js';
+import { createMemberRepository, type NewMember } from '../modules/identity/member/member-repository.js';
+import { identitySetting } from '../modules/identity/member/member-tables.js';
 
 /**
  * Demo accounts (argon2id hashes computed once, so seeding costs no hashing):

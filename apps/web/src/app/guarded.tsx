@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { accessFor, screenFor, type ScreenKind } from '@/lib/route-rules';
-import { requireMember } from '@/features/auth/session';
+import { requireMember } from '@/features/identity/session';
 import { useSessionStore } from '@/stores/session-store';
 
 /** Sends a trial account away from the member centre with the in_need_true_account dialog. */

@@ -1,5 +1,5 @@
-import { MemberInfoSync } from '@/features/auth/member-info-sync';
-import { MemberEvents } from '@/features/wallet/member-events';
+import { MemberInfoSync } from '@/features/identity/member-info-sync';
+import { MemberEvents } from '@/features/cashier/member-events';
 
 /**
  * What runs only with a session (spec §2: the live-update listener exists only when logged in):

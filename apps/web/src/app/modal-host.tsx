@@ -17,10 +17,10 @@ const modal = (chunk: string, load: () => Promise<{ default: ModalView }>, forms
 const PARTS: ModalParts = { BannerSlot };
 
 const MODALS: Record<ModalName, ModalView> = {
-  loginPopupModal: modal('LoginModal', () => import('@/features/auth/login-modal'), true),
-  registerModal: modal('RegisterModal', () => import('@/features/auth/register-modal'), true),
-  forgetPassModal: modal('ForgetPassModal', () => import('@/features/auth/forget-pass-modal'), true),
-  changePassModal: modal('ChangePassModal', () => import('@/features/auth/change-pass-modal'), true),
+  loginPopupModal: modal('LoginModal', () => import('@/features/identity/login-modal'), true),
+  registerModal: modal('RegisterModal', () => import('@/features/identity/register-modal'), true),
+  forgetPassModal: modal('ForgetPassModal', () => import('@/features/identity/forget-pass-modal'), true),
+  changePassModal: modal('ChangePassModal', () => import('@/features/identity/change-pass-modal'), true),
   noticeModal: modal('NoticeModal', () => import('@/features/help/notice-modal')),
   helpModal: modal('HelpModal', () => import('@/features/help/help-modal')),
   publicModal: modal('PublicModal', () => import('@/features/help/public-modal')),

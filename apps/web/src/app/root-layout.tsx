@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { SessionEffects } from '@/features/auth/session-effects';
+import { SessionEffects } from '@/features/identity/session-effects';
 import { useSessionStore } from '@/stores/session-store';
 import { ModalHost } from './modal-host';
 

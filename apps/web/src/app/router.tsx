@@ -24,7 +24,7 @@ const AgentHome = lazyScreen('AgentHome', () =>
   Promise.all([import('@/app/agent/agent-home'), loadMemberNamespaces()]).then(([m]) => m),
 );
 const Mirror = lazyScreen('Mirror', () => import('@/features/mirror/mirror-page'));
-const ResetPassword = lazyScreen('ResetPassword', () => import('@/features/auth/reset-password-page'));
+const ResetPassword = lazyScreen('ResetPassword', () => import('@/features/identity/reset-password-page'));
 const DevInbox = lazyScreen('DevInbox', () => import('@/features/dev-inbox/dev-inbox-page'));
 
 const SCREENS: Record<Exclude<ScreenKind, 'notFound'>, React.ReactElement> = {

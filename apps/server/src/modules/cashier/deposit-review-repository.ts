@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { memberUsernameSql } from '../member/member-directory.js';
+import { memberUsernameSql } from '../identity/member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { depositOrder, paymentChannel } from './cashier-tables.js';
 import type { DepositRow } from './cashier-repository.js';

@@ -2,7 +2,7 @@ import type { AddPayoutAccountRequest, PayoutAccount } from '@fortuna/contracts'
 import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { createMemberDirectory, isRealNameSet, type MemberSummary } from '../member/member-directory.js';
+import { createMemberDirectory, isRealNameSet, type MemberSummary } from '../identity/member/member-directory.js';
 import { mask } from './withdrawal-fns.js';
 import type { PayoutAccountRow, WithdrawalRepository } from './withdrawal-repository.js';
 

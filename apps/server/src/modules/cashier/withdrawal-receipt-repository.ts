@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { memberUsernameSql } from '../member/member-directory.js';
+import { memberUsernameSql } from '../identity/member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { payoutAccount, withdrawalOrder, withdrawalReceiptProof } from './cashier-tables.js';
 import type { WithdrawalRow } from './withdrawal-repository.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { memberUsernameSql } from '../member/member-directory.js';
+import { memberUsernameSql } from '../identity/member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { payoutAccount, withdrawalOrder, withdrawalSetting } from './cashier-tables.js';
 

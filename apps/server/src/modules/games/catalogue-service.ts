@@ -115,7 +115,7 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
       return rows.map((r) => toGame(r, language));
     },
 
-    /** The game a launch opens (aggregator), with its vendor's status. */
+    /** The game a launch opens (play), with its vendor's status. */
     launchable: (nodeId: number) => repo.launchable(nodeId),
 
     /** For the artwork routes. */

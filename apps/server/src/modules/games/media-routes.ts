@@ -8,7 +8,7 @@ import { defineRawRoute } from '../../platform/define-route.js';
 import { AppError } from '../../platform/errors.js';
 import { hasThai, renderBannerArt, renderGameArt, renderVendorArt } from './artwork-fns.js';
 import { createLruCache } from './games-fns.js';
-import { renderFlag } from '../verification/flag-art.js';
+import { renderFlag } from '../identity/verification/flag-art.js';
 
 const routes = endpoints.media;
 const SVG_HEADERS = {

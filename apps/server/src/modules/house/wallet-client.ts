@@ -6,7 +6,7 @@ import type {
   SeamlessRollbackRequest,
   SeamlessSession,
 } from '@fortuna/contracts';
-import { seamlessHeaders } from '../aggregator/seamless-signature.js';
+import { seamlessHeaders } from '../play/seamless-signature.js';
 
 /** A refusal of the operator's wallet (insufficient funds, expired session, …), with its envelope. */
 export class WalletRefusal extends Error {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { createMemberDirectory, memberUsernameSql, type MemberSummary } from '../member/member-directory.js';
+import { createMemberDirectory, memberUsernameSql, type MemberSummary } from '../identity/member/member-directory.js';
 import { fundsSetting, memberTransfer } from './transfer-tables.js';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;

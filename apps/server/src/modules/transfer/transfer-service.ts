@@ -17,7 +17,7 @@ import type { Audit } from '../../platform/audit.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { verifyPassword } from '../member/password-fns.js';
+import { verifyPassword } from '../identity/member/password-fns.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import {

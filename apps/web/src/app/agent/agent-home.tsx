@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/components/language-selector';
 import { useSystemStatus, useWhitelabel } from '@/lib/queries/system-api';
-import { confirmSignOut } from '@/features/auth/session';
+import { confirmSignOut } from '@/features/identity/session';
 import { useSessionStore } from '@/stores/session-store';
 import { Spinner } from '@/components/ui/spinner';
 import { MEMBER_PAGE_SCREENS } from '@/app/member/member-pages';
@@ -25,7 +25,7 @@ const SHARED_SCREENS: Partial<Record<AgentPage, ComponentType>> = {
 
 // Team management carries the agent's transfer to a downline (spec §1, §6; docs/decisions.md).
 const DownlineTransferPanel = lazy(() =>
-  import('@/features/wallet/downline-transfer-panel').then((m) => ({ default: m.DownlineTransferPanel })),
+  import('@/features/cashier/downline-transfer-panel').then((m) => ({ default: m.DownlineTransferPanel })),
 );
 
 function LiveClock() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { ClockIcon, UsersIcon, WalletIcon, CrownIcon } from '@/components/ui/icons';
-import { UsernameLogin } from '@/features/auth/username-login';
+import { UsernameLogin } from '@/features/identity/username-login';
 import { LanguageMenu } from '@/components/language-selector';
 import { useSystemStatus } from '@/lib/queries/system-api';
 import './agent.css';

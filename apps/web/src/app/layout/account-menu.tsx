@@ -5,7 +5,7 @@ import { isMemberPageAvailable, memberPageHref, type MemberPage } from '@/lib/ro
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { openCustomerService, useCustomerService } from '@/lib/customer-service';
-import { confirmSignOut, requireMember } from '@/features/auth/session';
+import { confirmSignOut, requireMember } from '@/features/identity/session';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 

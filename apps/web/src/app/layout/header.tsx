@@ -7,7 +7,7 @@ import { MenuIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/components/language-selector';
 import { CATEGORY_ICON } from '@/components/category-icon';
 import { useSystemStatus } from '@/lib/queries/system-api';
-import { FreePlayButton } from '@/features/auth/free-play-button';
+import { FreePlayButton } from '@/features/identity/free-play-button';
 import { HeaderGameDropdown } from '@/features/lobby/header-game-dropdown';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -21,7 +21,7 @@ import { AccountMenu } from './account-menu';
 import './header.css';
 
 // Members only: a visitor's first page does not carry the balance code.
-const BalanceChip = lazy(() => import('@/features/wallet/balance-chip').then((m) => ({ default: m.BalanceChip })));
+const BalanceChip = lazy(() => import('@/features/cashier/balance-chip').then((m) => ({ default: m.BalanceChip })));
 
 /**
  * Levels of a crowded game menu: first the icons go, then the labels get smaller, and at last the

@@ -18,7 +18,7 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '@/components/ui/icons';
-import { balanceQuery } from '@/features/wallet/wallet-api';
+import { balanceQuery } from '@/features/cashier/wallet-api';
 import { formatAmount } from '@/lib/money-format';
 import { closeModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';

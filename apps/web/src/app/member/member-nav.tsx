@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberPage } from '@/lib/route-rules';
-import { balanceQuery } from '@/features/wallet/wallet-api';
+import { balanceQuery } from '@/features/cashier/wallet-api';
 import { badgeText } from './member-nav-fns';
 
 /**

@@ -15,27 +15,27 @@ const withWalletTexts = <T,>(screen: Promise<T>): Promise<T> =>
 export const MEMBER_PAGE_SCREENS: Partial<Record<MemberPage, ComponentType>> = {
   securityCenter: SecurityCenter,
   transferFund: lazy(() =>
-    withWalletTexts(import('@/features/wallet/transfer-fund-page')).then((m) => ({ default: m.TransferFundPage })),
+    withWalletTexts(import('@/features/cashier/transfer-fund-page')).then((m) => ({ default: m.TransferFundPage })),
   ),
   depositv2: lazy(() =>
-    withWalletTexts(import('@/features/wallet/deposit-page')).then((m) => ({ default: m.DepositPage })),
+    withWalletTexts(import('@/features/cashier/deposit-page')).then((m) => ({ default: m.DepositPage })),
   ),
   withdraw: lazy(() =>
-    withWalletTexts(import('@/features/wallet/withdraw-page')).then((m) => ({ default: m.WithdrawPage })),
+    withWalletTexts(import('@/features/cashier/withdraw-page')).then((m) => ({ default: m.WithdrawPage })),
   ),
   transferUpline: lazy(() =>
-    withWalletTexts(import('@/features/wallet/transfer-upline-page')).then((m) => ({ default: m.TransferUplinePage })),
+    withWalletTexts(import('@/features/cashier/transfer-upline-page')).then((m) => ({ default: m.TransferUplinePage })),
   ),
   transactionHistory: lazy(() =>
-    withWalletTexts(import('@/features/wallet/account-records-page')).then((m) => ({ default: m.AccountRecordsPage })),
+    withWalletTexts(import('@/features/cashier/account-records-page')).then((m) => ({ default: m.AccountRecordsPage })),
   ),
   personalHistoryCopy: lazy(() =>
-    withWalletTexts(import('@/features/bets/bet-records-page')).then((m) => ({ default: m.BetRecordsPage })),
+    withWalletTexts(import('@/features/play/bet-records-page')).then((m) => ({ default: m.BetRecordsPage })),
   ),
   personalProfit: lazy(() =>
-    withWalletTexts(import('@/features/bets/profit-page')).then((m) => ({ default: m.ProfitPage })),
+    withWalletTexts(import('@/features/play/profit-page')).then((m) => ({ default: m.ProfitPage })),
   ),
   messageV2: lazy(() =>
-    withWalletTexts(import('@/features/wallet/messages-page')).then((m) => ({ default: m.MessagesPage })),
+    withWalletTexts(import('@/features/cashier/messages-page')).then((m) => ({ default: m.MessagesPage })),
   ),
 };

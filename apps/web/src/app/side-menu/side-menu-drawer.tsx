@@ -16,7 +16,7 @@ import {
   WithdrawIcon,
 } from '@/components/ui/icons';
 import { useSystemStatus, useWhitelabel } from '@/lib/queries/system-api';
-import { FreePlayButton } from '@/features/auth/free-play-button';
+import { FreePlayButton } from '@/features/identity/free-play-button';
 import { AppDownload } from './app-download';
 import { CustomerServiceList } from './customer-service-list';
 import { MenuBanner } from './menu-banner';

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { SliderAnswer } from '@fortuna/contracts';
+import { sameText } from '../../../platform/constant-time.js';
+
+/** How far the dropped piece may be from the hole, in pixels, either way. */
+export const SLIDER_TOLERANCE_PX = 4;
+
+/** Image answers are compared case-insensitively, hashed with the challenge id as salt. */
+export const imageAnswerHash = (captchaId: string, text: string): string =>
+  createHash('sha256').update(`${captchaId}:${text.trim().toUpperCase()}`).digest('hex');
+
+/** Whether `text` answers the challenge whose stored hash is `expectedHash`, compared in constant time. */
+export const imageAnswerMatches = (captchaId: string, text: string, expectedHash: string): boolean =>
+  sameText(imageAnswerHash(captchaId, text), expectedHash);
+
+export const sliderMatches = (expectedX: number, x: number): boolean => Math.abs(expectedX - x) <= SLIDER_TOLERANCE_PX;
+
+/**
+ * When the client sends the drag trail, it must look like a hand: at least 3 samples, time
+ * never going back, lasting at least 100 ms, and ending where the piece was dropped.
+ */
+export function isHumanLikeTrail(trail: SliderAnswer['trail'], x: number): boolean {
+  if (trail === undefined) return true;
+  if (trail.length < 3) return false;
+  for (let i = 1; i < trail.length; i++) if ((trail[i]?.t ?? 0) < (trail[i - 1]?.t ?? 0)) return false;
+  const first = trail[0];
+  const last = trail[trail.length - 1];
+  if (!first || !last || last.t - first.t < 100) return false;
+  return Math.abs(last.x - x) <= 10;
+}

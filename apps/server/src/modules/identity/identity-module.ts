@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createAudit } from '../../platform/audit.js';
+import type { Db } from '../../platform/db.js';
+import { createLocalMessaging } from '../../platform/messaging.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import { createAccountModule } from './account/account-module.js';
+import type { AccountService } from './account/account-service.js';
+import { createCaptchaModule } from './captcha/captcha-module.js';
+import type { CaptchaService } from './captcha/captcha-service.js';
+import { createMemberBasics, createMemberModule } from './member/member-module.js';
+import type { MemberService } from './member/member-service.js';
+import { createSessionModule } from './session/session-module.js';
+import type { LocalPhoneAuth } from './session/phone-auth-provider.js';
+import type { SessionService } from './session/session-service.js';
+import type { SystemService } from '../system/system-service.js';
+import { createVerificationModule } from './verification/verification-module.js';
+import type { VerificationService } from './verification/verification-service.js';
+
+/** The services of "Identity and access", added to app.services by app.ts. */
+export type IdentityServices = {
+  captcha: CaptchaService;
+  verification: VerificationService;
+  members: MemberService;
+  session: SessionService;
+  account: AccountService;
+  /** The phone-auth adapter (the local stand-in until a real service is configured). */
+  phoneAuth: LocalPhoneAuth;
+};
+
+export type IdentityDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  limiter: RateLimiter;
+  system: SystemService;
+  /** Captcha answers and phone-auth tokens for the dev API (never in production). */
+  devTools: boolean;
+  /** The dev inbox of sent SMS and mail (DEV_INBOX). */
+  devInbox: boolean;
+  publicUrl: string;
+};
+
+/**
+ * The identity modules in dependency order: member basics (directory, settings) → captcha →
+ * verification → member → session → account. Each module builds its own services from what
+ * the ones before it give; `routes` registers their routes once app.services is decorated.
+ */
+export function createIdentityModules(deps: IdentityDeps): { services: IdentityServices; routes: FastifyPluginAsync } {
+  const { db, merchantCode, clock, limiter } = deps;
+  const audit = createAudit(db, merchantCode, clock);
+  const messaging = createLocalMessaging(db, clock);
+  const basics = createMemberBasics({ db, merchantCode, clock });
+  const captcha = createCaptchaModule({ db, clock, limiter, devTools: deps.devTools });
+  const verification = createVerificationModule({
+    db,
+    merchantCode,
+    clock,
+    limiter,
+    ...messaging,
+    codeMinutes: basics.codeMinutes,
+    isMobileRegistered: basics.isMobileRegistered,
+    dev: { inbox: deps.devInbox, tools: deps.devTools },
+  });
+  const member = createMemberModule({
+    ...deps,
+    audit,
+    mail: messaging.mail,
+    captcha: captcha.captcha,
+    verification: verification.verification,
+    basics,
+  });
+  const session = createSessionModule({
+    ...deps,
+    audit,
+    captcha: captcha.captcha,
+    members: member.members,
+    verification: verification.verification,
+  });
+  const account = createAccountModule({
+    ...deps,
+    audit,
+    members: basics.directory,
+    verification: verification.verification,
+    emailCodes: verification.emailCodes,
+  });
+  const modules = [captcha, verification, member, session, account];
+  return {
+    services: {
+      captcha: captcha.captcha,
+      verification: verification.verification,
+      members: member.members,
+      session: session.session,
+      account: account.account,
+      phoneAuth: session.phoneAuth,
+    },
+    routes: async (app) => {
+      for (const module of modules) await app.register(module.routes);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { LoginRequest, LoginResult } from '@fortuna/contracts';
+import type { Audit } from '../../../platform/audit.js';
+import type { AuthMember } from '../../../platform/auth.js';
+import { roleOfType } from '../../../platform/auth.js';
+import type { Db } from '../../../platform/db.js';
+import { AppError } from '../../../platform/errors.js';
+import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { CaptchaService } from '../captcha/captcha-service.js';
+import type { MemberService, RequestContext } from '../member/member-service.js';
+import type { SystemService } from '../../system/system-service.js';
+import type { VerificationService } from '../verification/verification-service.js';
+import { createLoginSteps, SESSION_IDLE_MS, sha256 } from './login-steps-service.js';
+import type { PhoneAuthProvider } from './phone-auth-provider.js';
+import { createPhoneLogin } from './phone-login-service.js';
+import { createSessionRepository } from './session-repository.js';
+import { createUsernameLogin } from './username-login-service.js';
+
+export { SESSION_IDLE_MS } from './login-steps-service.js';
+export { LOCK_MS, MAX_LOGIN_FAILURES } from './username-login-service.js';
+
+const MINUTE = 60_000;
+const TOUCH_EVERY_MS = 5 * MINUTE;
+const LOGIN_PER_IP = { limit: 30, windowMs: 10 * MINUTE };
+const FREEPLAY_PER_IP = { limit: 10, windowMs: 60 * MINUTE };
+
+export type SessionServiceDeps = {
+  db: Db;
+  clock: () => Date;
+  limiter: RateLimiter;
+  audit: Audit;
+  system: SystemService;
+  captcha: CaptchaService;
+  members: Pick<MemberService, 'info' | 'settings' | 'logins' | 'createTrialMember'>;
+  verification: VerificationService;
+  phoneAuth: PhoneAuthProvider;
+};
+
+/** Login (username or SMS), free play, sessions and the token check behind `app.authenticate`. */
+export function createSessionService(deps: SessionServiceDeps) {
+  const { clock, limiter, audit, system, members } = deps;
+  const repo = createSessionRepository(deps.db);
+  const steps = createLoginSteps({ ...deps, repo });
+  const usernameLogin = createUsernameLogin({ ...deps, steps });
+  const phoneLogin = createPhoneLogin({ ...deps, steps });
+
+  /** Refuses with RATE_LIMITED (and the extra `value`) past the rule's limit for `key`. */
+  async function limit(key: string, rule: { limit: number; windowMs: number }, value: Record<string, unknown> = {}) {
+    const decision = await limiter.consume(key, rule, clock().getTime());
+    if (!decision.allowed)
+      throw new AppError('RATE_LIMITED', undefined, {
+        ...value,
+        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+      });
+  }
+
+  return {
+    open: steps.open,
+
+    /** POST /wps/session/login */
+    async login(login: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
+      await limit(`login:ip:${ctx.ip}`, LOGIN_PER_IP, { captcha: true });
+      if (login.type === 'username') return usernameLogin(login, ctx);
+      return login.type === 'sms' ? phoneLogin.smsLogin(login, ctx) : phoneLogin.phoneAuthLogin(login, ctx);
+    },
+
+    /** POST /wps/session/login/freeplay: a fresh trial account (type 4) with a session. */
+    async freeplay(
+      ctx: RequestContext,
+      client: { os?: string | undefined; platform?: string | undefined },
+    ): Promise<LoginResult> {
+      if (!(await system.whitelabel()).FREEPLAY) throw new AppError('FEATURE_DISABLED');
+      await limit(`freeplay:ip:${ctx.ip}`, FREEPLAY_PER_IP);
+      const row = await members.createTrialMember(ctx.ip, client);
+      await audit('freeplay', row.id, ctx.ip, { userAgent: ctx.userAgent });
+      return steps.open(row, ctx, 'member', { firstTimeLogin: true, passwordExpired: false, weakPassword: false });
+    },
+
+    /** The member of a live token, sliding its expiry; null when unknown, expired or revoked. */
+    async authenticate(token: string): Promise<AuthMember | null> {
+      const now = clock();
+      const session = await repo.live(sha256(token), now);
+      if (!session) return null;
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await repo.touch(session.id, now, new Date(now.getTime() + SESSION_IDLE_MS));
+      return {
+        id: session.memberId,
+        type: session.type,
+        username: session.username,
+        role: roleOfType(session.type),
+        sessionId: session.id,
+      };
+    },
+
+    async logout(member: AuthMember, ip: string): Promise<void> {
+      await repo.revoke(member.sessionId, clock());
+      await audit('logout', member.id, ip);
+    },
+
+    /** After a password change or reset: other sessions end (the current one may stay). */
+    revokeAll: (memberId: number, keepSessionId: number | null) => repo.revokeAllOf(memberId, clock(), keepSessionId),
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

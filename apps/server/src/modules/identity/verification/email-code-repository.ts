@@ -1,0 +1,44 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db.js';
+import { judgeLatestCode, type StoredCode } from './code-store.js';
+import { emailCode } from './verification-tables.js';
+
+export type EmailCodeRow = StoredCode & { email: string };
+
+/** SQL of the e-mail codes of My account. */
+export function createEmailCodeRepository(db: Db) {
+  return {
+    /** Stores a new code and retires the member's earlier unused ones: only the latest code counts. */
+    async insert(n: {
+      merchantCode: string;
+      memberId: number;
+      email: string;
+      codeHash: string;
+      salt: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailCode)
+          .set({ consumedAt: n.createdAt })
+          .where(and(eq(emailCode.memberId, n.memberId), isNull(emailCode.consumedAt)));
+        await tx.insert(emailCode).values(n);
+      });
+    },
+
+    /** Judges the member's latest unused code (code-store.ts): null when there is none. */
+    withLatestCode<T>(
+      memberId: number,
+      now: Date,
+      judge: (row: EmailCodeRow) => { consume: boolean; result: T },
+    ): Promise<T | null> {
+      return judgeLatestCode<T, { email: string }>(
+        db,
+        { table: 'email_code', key: sql`member_id = ${memberId}`, extra: sql`email` },
+        now,
+        judge,
+      );
+    },
+  };
+}

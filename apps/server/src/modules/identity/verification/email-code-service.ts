@@ -1,0 +1,93 @@
+import type { SmsSent } from '@fortuna/contracts';
+import type { Db } from '../../../platform/db.js';
+import { AppError } from '../../../platform/errors.js';
+import type { MailProvider } from '../../../platform/messaging.js';
+import type { RateLimiter } from '../../../platform/rate-limit.js';
+import { createEmailCodeRepository } from './email-code-repository.js';
+import { throttleSend } from './send-throttle.js';
+import { hashSmsCode, newSalt, newSmsCode, smsCodeMatches } from './sms-code-fns.js';
+import { SMS_MAX_ATTEMPTS } from './verification-service.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** As SMS (spec §9): one mail per second per address; caps against mail pumping. */
+const PER_ADDRESS_THROTTLE = { limit: 1, windowMs: 1_000 };
+const PER_ADDRESS_HOURLY = { limit: 5, windowMs: HOUR };
+const PER_MEMBER_HOURLY = { limit: 10, windowMs: HOUR };
+const PER_IP_HOURLY = { limit: 20, windowMs: HOUR };
+
+export type EmailCodeServiceDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  limiter: RateLimiter;
+  mail: MailProvider;
+  /** Life of a code: the brand's SMS code minutes (one setting for every verification code). */
+  codeMinutes: () => Promise<number>;
+};
+
+/** Addresses compare without case or surrounding spaces (the stored e-mail keeps what the member typed). */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Codes that prove an e-mail address a member binds in My account: 6 digits mailed through the
+ * mail provider, stored salted and hashed, single use, burned at the 5th wrong try, expiring,
+ * valid only for the member who asked and the address they were sent to.
+ */
+export function createEmailCodeService(deps: EmailCodeServiceDeps) {
+  const { merchantCode, clock, limiter, mail } = deps;
+  const repo = createEmailCodeRepository(deps.db);
+
+  return {
+    async send(memberId: number, email: string, ip: string): Promise<SmsSent> {
+      const address = email.trim().toLowerCase();
+      await throttleSend(
+        limiter,
+        clock().getTime(),
+        { key: `email:address:${address}:second`, rule: PER_ADDRESS_THROTTLE },
+        [
+          { key: `email:address:${address}:hour`, rule: PER_ADDRESS_HOURLY },
+          { key: `email:member:${memberId}:hour`, rule: PER_MEMBER_HOURLY },
+          { key: `email:ip:${ip}:hour`, rule: PER_IP_HOURLY },
+        ],
+      );
+      const expiredMinutes = await deps.codeMinutes();
+      const code = newSmsCode();
+      const salt = newSalt();
+      const now = clock();
+      await repo.insert({
+        merchantCode,
+        memberId,
+        email: email.trim(),
+        codeHash: hashSmsCode(salt, code),
+        salt,
+        expiresAt: new Date(now.getTime() + expiredMinutes * MINUTE),
+        createdAt: now,
+      });
+      await mail.send(
+        email.trim(),
+        'Your Fortuna verification code',
+        `Your Fortuna verification code is ${code}. Enter it in My account within ${expiredMinutes} minutes to bind this e-mail address.\n\nIf you did not ask for it, ignore this e-mail.`,
+      );
+      return { expiredMinutes };
+    },
+
+    /**
+     * Uses up the member's latest code when it was sent to `email` and `code` matches it; every
+     * try counts. Refuses with SMS_CODE_INVALID (no code, other address, wrong code) or
+     * SMS_CODE_EXPIRED — the spec's verification-code messages, whatever the channel.
+     */
+    async verify(memberId: number, email: string, code: string): Promise<void> {
+      const now = clock();
+      const outcome = await repo.withLatestCode(memberId, now, (row) => {
+        if (row.expiresAt <= now) return { consume: true, result: 'expired' as const };
+        const matches = smsCodeMatches(row.salt, code, row.codeHash) && sameAddress(row.email, email);
+        if (matches) return { consume: true, result: 'ok' as const };
+        return { consume: row.attempts >= SMS_MAX_ATTEMPTS, result: 'wrong' as const };
+      });
+      if (outcome === 'ok') return;
+      throw new AppError(outcome === 'expired' ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_INVALID');
+    },
+  };
+}
+export type EmailCodeService = ReturnType<typeof createEmailCodeService>;

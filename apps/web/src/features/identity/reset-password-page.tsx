@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, FormAlert } from '@/components/ui/field';
+import { LockIcon } from '@/components/ui/icons';
+import { useServerForm } from '@/components/form/use-server-form';
+import { ApiError } from '@/lib/api-client';
+import { messageText, rulesResolver } from '@/lib/form-message';
+import { registerSettingsQuery } from '@/lib/queries/system-api';
+import { openModal } from '@/stores/modal-store';
+import { resetPassword } from './api';
+import { resetTokenFrom } from './identity-fns';
+import { confirmationMessage, newPasswordMessage } from './form-rules';
+import { withBounds } from './register-fns';
+import './identity.css';
+
+type Values = { newPassword: string; confirmNewPassword: string };
+
+/** /resetPassword?token=… : the e-mailed link of forgot password by e-mail; then log in. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const token = resetTokenFrom(useLocation().search);
+  const { data: settings = [] } = useQuery(registerSettingsQuery);
+  const [done, setDone] = useState(false);
+  // The same rules as the change-password form (spec §5): the password rule, then an equal confirmation.
+  const rules = (v: Values) => {
+    const newPassword = newPasswordMessage(settings, v.newPassword);
+    const confirm = confirmationMessage(v.newPassword, v.confirmNewPassword);
+    return { ...(newPassword ? { newPassword } : {}), ...(confirm ? { confirmNewPassword: confirm } : {}) };
+  };
+  const form = useForm<Values>({
+    resolver: rulesResolver<Values>(rules),
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const server = useServerForm(form, {
+    // Without a token the link is broken: said at once, and nothing is sent.
+    submit: (values: Values) =>
+      token ? resetPassword({ token, ...values }) : Promise.reject(new ApiError('RESET_TOKEN_INVALID', '', 400)),
+    onSuccess: () => setDone(true),
+    fieldMessage: (_field, message) => withBounds(settings, 'password', message),
+  });
+  const formError = token ? server.formError : t('errors:RESET_TOKEN_INVALID');
+
+  return (
+    <div className="container page reset-password" data-testid="reset-password-page">
+      <section className="panel reset-password__panel">
+        <h1 className="page-title">{t('auth.resetTitle')}</h1>
+        {done ? (
+          <div className="form-stack">
+            <FormAlert tone="info" message={t('auth.resetDone')} />
+            <Button size="lg" block onClick={() => openModal('loginPopupModal')} data-testid="reset-login">
+              {t('auth.login')}
+            </Button>
+          </div>
+        ) : (
+          <form className="form-stack auth__form" onSubmit={server.onSubmit} noValidate>
+            <FormAlert message={formError} />
+            <Field
+              label={t('auth.newPassword')}
+              icon={<LockIcon />}
+              type="password"
+              autoComplete="new-password"
+              error={messageText(t, errors.newPassword?.message)}
+              disabled={!token}
+              {...form.register('newPassword')}
+            />
+            <Field
+              label={t('auth.confirmNewPassword')}
+              icon={<LockIcon />}
+              type="password"
+              autoComplete="new-password"
+              error={messageText(t, errors.confirmNewPassword?.message)}
+              disabled={!token}
+              {...form.register('confirmNewPassword')}
+            />
+            <Button type="submit" size="lg" block disabled={!token || isSubmitting} data-testid="reset-submit">
+              {t('action.submit')}
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}
