@@ -13,8 +13,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { SliderAnswer } from '@fortuna/contracts';
 import type { Db } from '../../../src/platform/db.js';
-import { createCaptchaRepository } from '../../../src/modules/captcha/captcha-repository.js';
-import { imageAnswerHash } from '../../../src/modules/captcha/captcha-fns.js';
+import { createCaptchaRepository } from '../../../src/modules/identity/captcha/captcha-repository.js';
+import { imageAnswerHash } from '../../../src/modules/identity/captcha/captcha-fns.js';
 
 /** Long enough for the slowest run; the server prunes challenges only once they expire. */
 const POOL_TTL_MS = 12 * 60 * 60_000;
