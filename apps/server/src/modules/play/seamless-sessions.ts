@@ -36,22 +36,9 @@ export type SignedCall = {
   signature?: string;
 };
 
-/**
- * Who is calling and for whom: providers' signed calls (secret, timestamp, nonce) and the game
- * sessions a provider opens with a member's launch token.
- */
-export function createSeamlessSessions({
-  db,
-  ledger,
-  merchantCode,
-  clock,
-  sessionTtlMs,
-  limiter,
-}: SeamlessSessionsDeps) {
-  const currency = ledger.currency;
+/** Checks providers' signed calls: known provider, timestamp within ±60 s, HMAC, a nonce never used. */
+function createCallVerifier({ db, clock, limiter }: SeamlessSessionsDeps) {
   const secrets = new Map<string, { secret: string; at: number }>();
-  // Sessions never change once opened: kept in process so a bet costs no lookup round trip.
-  const sessions = new Map<string, SessionRow>();
 
   async function providerSecret(code: string): Promise<string | null> {
     const now = clock().getTime();
@@ -74,20 +61,77 @@ export function createSeamlessSessions({
     return (await limiter.consume(`seamless-nonce:${provider}:${nonce}`, rule, now)).allowed;
   }
 
+  return async (
+    call: SignedCall,
+  ): Promise<SignatureCheck | { ok: false; reason: 'unknown-provider' | 'replayed-nonce' }> => {
+    const secret = call.provider ? await providerSecret(call.provider) : null;
+    if (!secret || !call.provider) return { ok: false, reason: 'unknown-provider' };
+    const now = clock().getTime();
+    const check = verifySeamless(secret, call, now);
+    if (!check.ok) return check;
+    // Only an authentic call claims its nonce, so forged traffic cannot fill the store.
+    if (!(await claimNonce(call.provider, call.nonce as string, now))) return { ok: false, reason: 'replayed-nonce' };
+    return check;
+  };
+}
+
+/** Opens a game session with a launch token (single use, short-lived). */
+async function openGameSession(
+  { db, ledger, merchantCode, clock, sessionTtlMs }: SeamlessSessionsDeps,
+  provider: string,
+  launchToken: string,
+): Promise<SeamlessSession> {
+  const now = clock();
+  const currency = ledger.currency;
+  const hash = createHash('sha256').update(launchToken).digest('hex');
+  const launch = await repo.spendLaunch(db, merchantCode, provider, hash, now);
+  if (!launch) throw new AppError('LAUNCH_TOKEN_INVALID');
+  const game = {
+    gameCode: launch.game_code,
+    vassalage: launch.vassalage,
+    gameType: launch.game_type,
+    language: launch.language,
+  };
+  if (launch.mode === 'FUN' || launch.member_id === null || launch.wallet === null) {
+    // Free trial: the provider plays with its own fun credit; the platform's wallet is never called.
+    const sessionId = `fun_${randomBytes(12).toString('base64url')}`;
+    return { sessionId, playerId: 'guest', currency, balance: '0.00', mode: 'FUN', ...game };
+  }
+  const memberId = Number(launch.member_id);
+  const sessionId = randomBytes(24).toString('base64url');
+  await repo.insertSession(db, {
+    id: sessionId,
+    merchantCode,
+    launchId: launch.id,
+    provider,
+    memberId,
+    wallet: launch.wallet,
+    nodeId: launch.node_id,
+    expiresAt: new Date(now.getTime() + sessionTtlMs),
+  });
+  const balance = await ledger.balanceOf(memberWallet(memberId, launch.wallet));
+  return {
+    sessionId,
+    playerId: createHash('sha256').update(`${merchantCode}:${memberId}`).digest('hex').slice(0, 20),
+    currency,
+    balance: formatMinor(balance),
+    mode: launch.mode,
+    ...game,
+  };
+}
+
+/**
+ * Who is calling and for whom: providers' signed calls (secret, timestamp, nonce) and the game
+ * sessions a provider opens with a member's launch token.
+ */
+export function createSeamlessSessions(deps: SeamlessSessionsDeps) {
+  const { db, merchantCode } = deps;
+  // Sessions never change once opened: kept in process so a bet costs no lookup round trip.
+  const sessions = new Map<string, SessionRow>();
+
   return {
     /** Checks a signed call: known provider, timestamp within ±60 s, HMAC, and a nonce never used. */
-    verify: async (
-      call: SignedCall,
-    ): Promise<SignatureCheck | { ok: false; reason: 'unknown-provider' | 'replayed-nonce' }> => {
-      const secret = call.provider ? await providerSecret(call.provider) : null;
-      if (!secret || !call.provider) return { ok: false, reason: 'unknown-provider' };
-      const now = clock().getTime();
-      const check = verifySeamless(secret, call, now);
-      if (!check.ok) return check;
-      // Only an authentic call claims its nonce, so forged traffic cannot fill the store.
-      if (!(await claimNonce(call.provider, call.nonce as string, now))) return { ok: false, reason: 'replayed-nonce' };
-      return check;
-    },
+    verify: createCallVerifier(deps),
 
     session: async (provider: string, sessionId: string): Promise<SessionRow> => {
       const cached = sessions.get(sessionId);
@@ -108,50 +152,7 @@ export function createSeamlessSessions({
     },
 
     /** Opens a game session with a launch token (single use, short-lived). */
-    authenticate: async (provider: string, launchToken: string): Promise<SeamlessSession> => {
-      const now = clock();
-      const hash = createHash('sha256').update(launchToken).digest('hex');
-      const launch = await repo.spendLaunch(db, merchantCode, provider, hash, now);
-      if (!launch) throw new AppError('LAUNCH_TOKEN_INVALID');
-      const game = {
-        gameCode: launch.game_code,
-        vassalage: launch.vassalage,
-        gameType: launch.game_type,
-        language: launch.language,
-      };
-      if (launch.mode === 'FUN' || launch.member_id === null || launch.wallet === null) {
-        // Free trial: the provider plays with its own fun credit; the platform's wallet is never called.
-        return {
-          sessionId: `fun_${randomBytes(12).toString('base64url')}`,
-          playerId: 'guest',
-          currency,
-          balance: '0.00',
-          mode: 'FUN',
-          ...game,
-        };
-      }
-      const memberId = Number(launch.member_id);
-      const sessionId = randomBytes(24).toString('base64url');
-      await repo.insertSession(db, {
-        id: sessionId,
-        merchantCode,
-        launchId: launch.id,
-        provider,
-        memberId,
-        wallet: launch.wallet,
-        nodeId: launch.node_id,
-        expiresAt: new Date(now.getTime() + sessionTtlMs),
-      });
-      const balance = await ledger.balanceOf(memberWallet(memberId, launch.wallet));
-      return {
-        sessionId,
-        playerId: createHash('sha256').update(`${merchantCode}:${memberId}`).digest('hex').slice(0, 20),
-        currency,
-        balance: formatMinor(balance),
-        mode: launch.mode,
-        ...game,
-      };
-    },
+    authenticate: (provider: string, launchToken: string) => openGameSession(deps, provider, launchToken),
   };
 }
 export type SeamlessSessions = ReturnType<typeof createSeamlessSessions>;

@@ -53,91 +53,107 @@ function ledgerRefusal(error: unknown, idempotencyKey: string): AppError | null 
   return null;
 }
 
+/** Posts one transaction whole in `tx` (ledger_post), or answers the refusal it raised. */
+async function postIn(
+  { merchantCode, currency }: LedgerDeps,
+  tx: LedgerTx,
+  input: PostInput,
+): Promise<PostedTransaction> {
+  checkPostings(input.postings);
+  const reference = input.reference ?? '';
+  const postings = JSON.stringify(
+    input.postings.map((p, ord) => ({
+      ownerKind: p.account.ownerKind,
+      ownerId: p.account.ownerId,
+      wallet: p.account.wallet,
+      amount: p.amount.toString(),
+      allowNegative: mayGoNegative(p.account),
+      ord,
+    })),
+  );
+  let rows: PostedRow[];
+  try {
+    rows = await repo.post(tx, {
+      merchantCode,
+      currency,
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: requestHash(input.kind, input.postings, reference),
+      reference,
+      reversesId: input.reversesId ?? null,
+      actor: input.actor ?? '',
+      postings,
+    });
+  } catch (error) {
+    throw ledgerRefusal(error, input.idempotencyKey) ?? error;
+  }
+  const first = rows[0];
+  if (!first) throw new Error('ledger_post answered no entries');
+  return {
+    transactionId: Number(first.transaction_id),
+    kind: input.kind,
+    replayed: first.replayed,
+    createdAt: new Date(first.created_at),
+    entries: rows.map((r) => ({
+      accountId: Number(r.account_id),
+      ownerKind: r.owner_kind,
+      ownerId: Number(r.owner_id),
+      wallet: r.wallet,
+      amount: BigInt(r.amount),
+      balanceAfter: BigInt(r.balance_after),
+    })),
+  };
+}
+
+/** Undoes a transaction with a new one of opposite postings; a transaction is reversed at most once. */
+async function reverseIn(
+  deps: LedgerDeps,
+  t: LedgerTx,
+  transactionId: number,
+  idempotencyKey: string,
+  actor: string,
+): Promise<PostedTransaction> {
+  const { merchantCode } = deps;
+  const original = await repo.transactionById(t, transactionId);
+  if (!original || original.merchantCode !== merchantCode) throw new AppError('NOT_FOUND');
+  const existing = await repo.reversalOf(t, transactionId);
+  if (existing && existing.idempotencyKey !== idempotencyKey) {
+    throw new AppError('CONFLICT', 'This transaction was already reversed', { reversalId: existing.id });
+  }
+  const entries = await repo.entriesOf(t, transactionId);
+  return postIn(deps, t, {
+    kind: `${original.kind}_REVERSAL`,
+    idempotencyKey,
+    reference: `reverses:${transactionId}`,
+    actor,
+    reversesId: transactionId,
+    postings: entries.map((e) => ({
+      account: { ownerKind: e.ownerKind, ownerId: e.ownerId, wallet: e.wallet },
+      amount: -e.amount,
+    })),
+  });
+}
+
 /**
  * The only writer of money. A transaction is posted whole or not at all: the idempotency key
  * is claimed, the accounts are locked in id order, every member balance is checked to stay at
  * or above zero, balances move and entries are appended, all in one statement (ledger_post)
  * inside the caller's database transaction or on its own.
  */
-export function createLedgerService({ db, merchantCode, currency }: LedgerDeps) {
-  async function postIn(tx: LedgerTx, input: PostInput): Promise<PostedTransaction> {
-    checkPostings(input.postings);
-    const reference = input.reference ?? '';
-    const postings = JSON.stringify(
-      input.postings.map((p, ord) => ({
-        ownerKind: p.account.ownerKind,
-        ownerId: p.account.ownerId,
-        wallet: p.account.wallet,
-        amount: p.amount.toString(),
-        allowNegative: mayGoNegative(p.account),
-        ord,
-      })),
-    );
-    let rows: PostedRow[];
-    try {
-      rows = await repo.post(tx, {
-        merchantCode,
-        currency,
-        kind: input.kind,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: requestHash(input.kind, input.postings, reference),
-        reference,
-        reversesId: input.reversesId ?? null,
-        actor: input.actor ?? '',
-        postings,
-      });
-    } catch (error) {
-      throw ledgerRefusal(error, input.idempotencyKey) ?? error;
-    }
-    const first = rows[0];
-    if (!first) throw new Error('ledger_post answered no entries');
-    return {
-      transactionId: Number(first.transaction_id),
-      kind: input.kind,
-      replayed: first.replayed,
-      createdAt: new Date(first.created_at),
-      entries: rows.map((r) => ({
-        accountId: Number(r.account_id),
-        ownerKind: r.owner_kind,
-        ownerId: Number(r.owner_id),
-        wallet: r.wallet,
-        amount: BigInt(r.amount),
-        balanceAfter: BigInt(r.balance_after),
-      })),
-    };
-  }
-
+export function createLedgerService(deps: LedgerDeps) {
+  const { db, merchantCode, currency } = deps;
   return {
     merchantCode,
     currency,
     /** Posts in the caller's transaction when given (so a business row and its money commit together). */
     post(input: PostInput, tx?: LedgerTx): Promise<PostedTransaction> {
       // On its own the posting is one autocommitted statement: no BEGIN/COMMIT round trips.
-      return postIn(tx ?? db, input);
+      return postIn(deps, tx ?? db, input);
     },
 
     /** Undoes a transaction with a new one of opposite postings; a transaction is reversed at most once. */
     reverse(transactionId: number, idempotencyKey: string, actor: string, tx?: LedgerTx): Promise<PostedTransaction> {
-      const run = async (t: LedgerTx) => {
-        const original = await repo.transactionById(t, transactionId);
-        if (!original || original.merchantCode !== merchantCode) throw new AppError('NOT_FOUND');
-        const existing = await repo.reversalOf(t, transactionId);
-        if (existing && existing.idempotencyKey !== idempotencyKey) {
-          throw new AppError('CONFLICT', 'This transaction was already reversed', { reversalId: existing.id });
-        }
-        const entries = await repo.entriesOf(t, transactionId);
-        return postIn(t, {
-          kind: `${original.kind}_REVERSAL`,
-          idempotencyKey,
-          reference: `reverses:${transactionId}`,
-          actor,
-          reversesId: transactionId,
-          postings: entries.map((e) => ({
-            account: { ownerKind: e.ownerKind, ownerId: e.ownerId, wallet: e.wallet },
-            amount: -e.amount,
-          })),
-        });
-      };
+      const run = (t: LedgerTx) => reverseIn(deps, t, transactionId, idempotencyKey, actor);
       return tx ? run(tx) : db.transaction(run);
     },
 
