@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorDefaultMessage, type ErrorCode } from '@fortuna/contracts';
+import { uniqueViolation } from './db-errors.js';
 import { AppError } from './errors.js';
 
 const envelope = (code: ErrorCode, message: string, value: Record<string, unknown> | null = null) => ({
@@ -45,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send(envelope('UNKNOWN_ERROR', errorDefaultMessage.UNKNOWN_ERROR));
     }
     // A unique constraint lost to a concurrent request: the caller may retry, nothing changed.
-    if ((error as { code?: unknown }).code === '23505') {
+    if (uniqueViolation(error)) {
       return reply.status(409).send(envelope('CONFLICT', errorDefaultMessage.CONFLICT));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

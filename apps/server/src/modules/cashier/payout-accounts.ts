@@ -2,7 +2,7 @@ import type { AddPayoutAccountRequest, PayoutAccount } from '@fortuna/contracts'
 import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { createMemberDirectory, isRealNameSet, type MemberSummary } from '../identity/member/member-directory.js';
+import { createMemberDirectory, isRealNameSet } from '../identity/member/member-directory.js';
 import { mask } from './withdrawal-fns.js';
 import type { PayoutAccountRow, WithdrawalRepository } from './withdrawal-repository.js';
 
@@ -24,11 +24,10 @@ export type PayoutAccountsDeps = {
   clock: () => Date;
   audit: Audit;
   repo: WithdrawalRepository;
-  memberRow: (memberId: number) => Promise<MemberSummary>;
 };
 
 /** The member's payout accounts: at most five live ones, each held in the member's real name. */
-export function createPayoutAccounts({ db, merchantCode, clock, audit, repo, memberRow }: PayoutAccountsDeps) {
+export function createPayoutAccounts({ db, merchantCode, clock, audit, repo }: PayoutAccountsDeps) {
   return {
     async payoutAccounts(memberId: number): Promise<PayoutAccount[]> {
       return (await repo.liveAccounts(memberId)).map(payoutAccountView);
@@ -39,12 +38,16 @@ export function createPayoutAccounts({ db, merchantCode, clock, audit, repo, mem
       body: AddPayoutAccountRequest & { accountNo: string },
       ip: string,
     ): Promise<PayoutAccount> {
-      const row = await memberRow(memberId);
-      // The holder must be the member: the real name, set here by the first account when still empty.
-      if (row.payeeName && normaliseName(row.payeeName) !== normaliseName(body.accountName))
-        throw new AppError('PAYOUT_NAME_MISMATCH');
-      if ((await repo.liveAccounts(memberId)).length >= MAX_PAYOUT_ACCOUNTS) throw new AppError('PAYOUT_ACCOUNT_LIMIT');
+      // Under the member's row lock: concurrent adds are checked one after another, so the
+      // limit and the holder's name hold (issue 17, finding 6).
       const created = await db.transaction(async (tx) => {
+        const row = await createMemberDirectory(tx).lockById(memberId, tx);
+        if (!row) throw new AppError('NOT_LOGGED_IN');
+        // The holder must be the member: the real name, set here by the first account when still empty.
+        if (row.payeeName && normaliseName(row.payeeName) !== normaliseName(body.accountName))
+          throw new AppError('PAYOUT_NAME_MISMATCH');
+        if ((await repo.liveAccounts(memberId, tx)).length >= MAX_PAYOUT_ACCOUNTS)
+          throw new AppError('PAYOUT_ACCOUNT_LIMIT');
         if (!isRealNameSet(row.payeeName))
           await createMemberDirectory(tx).setRealNameOnce(memberId, body.accountName.trim(), tx);
         return repo.insertAccount(

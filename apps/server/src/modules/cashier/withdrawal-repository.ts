@@ -16,8 +16,8 @@ export type WithdrawalRecordFilter = {
 /** SQL of withdrawal orders, payout accounts and the brand's withdrawal settings. */
 export function createWithdrawalRepository(db: Db, merchantCode: string) {
   return {
-    liveAccounts: (memberId: number) =>
-      db
+    liveAccounts: (memberId: number, tx: LedgerTx = db) =>
+      tx
         .select()
         .from(payoutAccount)
         .where(and(eq(payoutAccount.memberId, memberId), isNull(payoutAccount.removedAt)))

@@ -9,6 +9,7 @@ import {
 import type { Audit } from '../../platform/audit.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { Db } from '../../platform/db.js';
+import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { createMemberDirectory } from '../identity/member/member-directory.js';
 import { verifyPassword } from '../identity/member/password-fns.js';
@@ -126,7 +127,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
   }
 
   return {
-    ...createPayoutAccounts({ ...deps, repo, memberRow }),
+    ...createPayoutAccounts({ ...deps, repo }),
 
     async config(memberId: number): Promise<WithdrawConfig> {
       const row = await memberRow(memberId);
@@ -165,7 +166,14 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       const account = await repo.liveAccount(memberId, body.payoutAccountId);
       if (!account) throw new AppError('NOT_FOUND');
       await requireTurnover(ledger, memberId, (await rules.settings()).turnoverPercent);
-      return placeOrder({ ...deps, repo }, memberId, body, amount, account, ip);
+      try {
+        return await placeOrder({ ...deps, repo }, memberId, body, amount, account, ip);
+      } catch (error) {
+        // A twin with the same request key committed its order first (this one rolled back
+        // whole): run again, which finds and answers that order.
+        if (!uniqueViolation(error)) throw error;
+        return placeOrder({ ...deps, repo }, memberId, body, amount, account, ip);
+      }
     },
 
     records: async (memberId: number, query: WithdrawalRecordQuery): Promise<WithdrawalRecordPage> =>

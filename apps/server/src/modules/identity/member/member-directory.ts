@@ -23,6 +23,11 @@ export function createMemberDirectory(db: Tx) {
   return {
     /** Any member by id (null when there is none). */
     byId: (id: number, tx?: Tx): Promise<MemberSummary | null> => repo.summaryById(id, null, tx),
+    /**
+     * Locks the member's row for the rest of `tx` and answers it: concurrent changes checked
+     * against per-member rules (payout accounts' limit and real name) run one after another.
+     */
+    lockById: (id: number, tx: Tx): Promise<MemberSummary | null> => repo.lockSummary(id, tx),
     /** A member of this brand by id. */
     inBrandById: (merchantCode: string, id: number, tx?: Tx): Promise<MemberSummary | null> =>
       repo.summaryById(id, merchantCode, tx),

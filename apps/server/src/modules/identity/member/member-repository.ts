@@ -89,6 +89,9 @@ export function createMemberRepository(db: Tx) {
           .from(member)
           .where(and(eq(member.id, id), merchantCode === null ? undefined : eq(member.merchantCode, merchantCode))),
       ),
+    /** The member's summary, its row locked until the transaction ends (rules checked per member). */
+    lockSummary: async (id: number, tx: Tx): Promise<MemberSummaryRow | null> =>
+      one(await tx.select(summaryColumns).from(member).where(eq(member.id, id)).for('update')),
     summaryByUsername: async (merchantCode: string, username: string, tx: Tx = db): Promise<MemberSummaryRow | null> =>
       one(
         await tx

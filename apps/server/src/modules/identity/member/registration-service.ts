@@ -3,6 +3,7 @@ import { isAgentType, MEMBER_TYPE, type RegisterRequest, type RegisterSettings }
 import type { Audit } from '../../../platform/audit.js';
 import type { Db } from '../../../platform/db.js';
 import { AppError, validationError } from '../../../platform/errors.js';
+import { uniqueViolation } from '../../../platform/db-errors.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { Phone, VerificationService } from '../verification/verification-service.js';
@@ -191,10 +192,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
         return await insertMember(kind, body, settings, { parent, phone }, ctx);
       } catch (error) {
         // Lost a race with a concurrent registration of the same username or number.
-        if ((error as { code?: string }).code === '23505') {
-          const constraint = String((error as { constraint?: string }).constraint);
-          throw new AppError(constraint.includes('mobile') ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
-        }
+        const lost = uniqueViolation(error);
+        if (lost) throw new AppError(lost.constraint.includes('mobile') ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
         throw error;
       }
     },
