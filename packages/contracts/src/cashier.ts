@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './patterns.js';
 import { Money, MoneyInput } from './money.js';
 
 export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED', 'EXPIRED'] as const;
@@ -38,7 +39,8 @@ export const DepositCreated = z.object({
 });
 export type DepositCreated = z.infer<typeof DepositCreated>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat');
+/** A day that exists in the calendar (patterns.ts). */
+const isoDate = IsoDate;
 export const DepositRecordQuery = z
   .object({
     startDate: isoDate,

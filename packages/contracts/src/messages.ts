@@ -72,6 +72,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'imageType',
   'imageTooLarge',
   'tooManyImages',
+  // Any field of any request (the server's input guard): a NUL character, a document nested too deep.
+  'controlCharacters',
+  'tooDeep',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

@@ -110,6 +110,15 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/**
+ * A calendar day written yyyy-MM-dd that exists (no 2026-02-30): the one date-of-query schema of
+ * the API's record filters, so an impossible day is a VALIDATION_FAILED ('dateFormat'), never a 500.
+ */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat')
+  .refine(isCalendarDate, 'dateFormat');
+
 /** The built-in kind alone (regex, plus the calendar check for DATE). */
 export function matchesPatternKind(value: string, id: PatternId, min: number, max: number): boolean {
   if (!patternRegex(id, min, max).test(value)) return false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './patterns.js';
 import { Money } from './money.js';
 
 /**
@@ -142,10 +143,8 @@ export type SeamlessMoneyResult = z.infer<typeof SeamlessMoneyResult>;
 // Betting records (personalHistoryCopy) and profit and loss (personalProfit)
 // ---------------------------------------------------------------------------------------------
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'dateFormat');
+/** A day that exists in the calendar (patterns.ts). */
+const isoDate = IsoDate;
 
 /** Inclusive calendar-day range of at most `maxDays`, checked after the object's own fields. */
 const withDateRange = <S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S, maxDays: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './patterns.js';
 import { Money, MoneyInput } from './money.js';
 
 /**
@@ -6,10 +7,8 @@ import { Money, MoneyInput } from './money.js';
  * downline of its team, and the member's own money between MAIN and vendor transfer wallets.
  */
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'dateFormat');
+/** A day that exists in the calendar (patterns.ts). */
+const isoDate = IsoDate;
 
 const Username = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './patterns.js';
 import { Money } from './money.js';
 
 /** GET /wps/member/balance: the header balance and the member's wallets. */
@@ -13,10 +14,8 @@ export const BalanceSummary = z.object({
 });
 export type BalanceSummary = z.infer<typeof BalanceSummary>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'dateFormat');
+/** A day that exists in the calendar (patterns.ts). */
+const isoDate = IsoDate;
 
 /** Account-record kinds a member can filter by (ledger transaction kinds). */
 export const ACCOUNT_RECORD_TYPES = [

@@ -19,8 +19,11 @@ type ValueOf<E extends Endpoint> = E['schemas'] extends { response: infer R exte
 
 /** Server-side details a row of the table does not fix (serialisers, body limits, when auth runs). */
 export type RouteExtras = Pick<RouteShorthandOptions, 'serializerCompiler' | 'bodyLimit'> & {
-  /** 'onRequest': refuse the caller before the body is read (large uploads). Default: preHandler. */
-  authAt?: 'onRequest' | 'preHandler';
+  /**
+   * 'onRequest': refuse the caller before the body is read (large uploads). Default:
+   * preValidation, so a caller without a session learns nothing of the input's rules.
+   */
+  authAt?: 'onRequest' | 'preValidation';
 };
 
 type Hook = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
@@ -115,7 +118,7 @@ function register(
   app: FastifyInstance,
   endpoint: Endpoint,
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
-  { authAt = 'preHandler', ...extras }: RouteExtras,
+  { authAt = 'preValidation', ...extras }: RouteExtras,
 ): void {
   const hook = authHook(app, endpoint.auth);
   const options = {

@@ -170,8 +170,9 @@ export function registerEnc(app: FastifyInstance, enc: EncService): void {
   app.addHook('onRoute', (route) => {
     if (!route.config?.enc) return;
     const existing = route.preValidation;
+    // After the route's own hooks (its authentication): a caller without a session costs no decryption.
     route.preValidation =
-      existing === undefined ? [open] : [open, ...(Array.isArray(existing) ? existing : [existing])];
+      existing === undefined ? [open] : [...(Array.isArray(existing) ? existing : [existing]), open];
   });
 }
 

@@ -3,13 +3,9 @@ import fastifyCompress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordRoutes, securitySchemes } from './define-route.js';
+import { guardedValidatorCompiler, registerInputGuard } from './input-guard.js';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
@@ -31,7 +27,7 @@ export async function createHttpApp(
     schemaController: {
       // (Fastify types these factories as Ajv's; zod's compilers are called the same way.)
       compilersFactory: {
-        buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
+        buildValidator: (() => guardedValidatorCompiler) as unknown as CompilersFactory['buildValidator'],
         buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
       },
     },
@@ -39,7 +35,9 @@ export async function createHttpApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);
-  app.setValidatorCompiler(validatorCompiler);
+  // zod's validator behind the one input check every route gets (no NUL in any string).
+  app.setValidatorCompiler(guardedValidatorCompiler);
+  registerInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   // Text answers (JSON, HTML) of 1 KB or more go out compressed, Brotli or gzip as the client
   // accepts — a game list or the catalogue's vendors shrink five- to tenfold on a phone's network.

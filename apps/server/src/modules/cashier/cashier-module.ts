@@ -38,15 +38,18 @@ export function createCashierServices(deps: {
   const common = { ...deps, audit: createAudit(db, merchantCode, clock) };
   const cashier: CashierService = createCashierService({
     ...common,
-    providers: {
-      // The sandbox gateway is served by this process: reach it through the public address.
-      sandbox: createSandboxProvider({
-        gatewayUrl: publicUrl,
-        merchantCode,
-        secret: async () => (await cashier.providerSecret('sandbox')) ?? '',
-        clock,
-      }),
-    },
+    providers: new Map([
+      [
+        // The sandbox gateway is served by this process: reach it through the public address.
+        'sandbox',
+        createSandboxProvider({
+          gatewayUrl: publicUrl,
+          merchantCode,
+          secret: async () => (await cashier.providerSecret('sandbox')) ?? '',
+          clock,
+        }),
+      ],
+    ]),
   });
   return {
     cashier,

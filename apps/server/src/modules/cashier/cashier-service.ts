@@ -29,7 +29,7 @@ export type CashierDeps = {
   audit: Audit;
   messages: MessagesService;
   publicUrl: string;
-  providers: Record<string, PaymentProvider>;
+  providers: ReadonlyMap<string, PaymentProvider>;
 };
 
 /**
@@ -117,7 +117,7 @@ export function createCashierService(deps: CashierDeps) {
         });
       if (channel.kind !== 'GATEWAY') return createdView(row, null);
 
-      const provider = deps.providers[channel.provider ?? ''];
+      const provider = deps.providers.get(channel.provider ?? '');
       if (!provider) throw new AppError('CHANNEL_UNAVAILABLE');
       if (!created && row.gatewayRef)
         return createdView(row, `${deps.publicUrl}/sandbox-gateway/pay/${row.gatewayRef}`);

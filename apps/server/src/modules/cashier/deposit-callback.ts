@@ -15,7 +15,8 @@ export type DepositCallbackDeps = {
   ledger: LedgerService;
   audit: Audit;
   messages: MessagesService;
-  providers: Record<string, PaymentProvider>;
+  /** By name, in a Map: a name from the URL (`__proto__`, `constructor`) finds nothing. */
+  providers: ReadonlyMap<string, PaymentProvider>;
   repo: CashierRepository;
 };
 
@@ -84,7 +85,7 @@ export function createDepositCallback(deps: DepositCallbackDeps) {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ) {
-    const provider = deps.providers[providerName];
+    const provider = deps.providers.get(providerName);
     if (!provider) throw new AppError('NOT_FOUND');
     if (!(await provider.verifyCallback(rawBody, headers, clock().getTime()))) throw new AppError('SIGNATURE_INVALID');
     let parsed: unknown;
