@@ -1,16 +1,13 @@
-import {
-  EXCLUDED_GAME_TYPES,
-  FAVOURITE_THROTTLE_MS,
-  type FavouriteGames,
-  type FavouriteIds,
-  type FavouriteListQuery,
-  type FavouritePayload,
-  type FavouriteResult,
-  type GameListPage,
-  type RecentGamesQuery,
+import type {
+  FavouriteGames,
+  FavouriteIds,
+  FavouriteListQuery,
+  GameListPage,
+  RecentGamesQuery,
 } from '@fortuna/contracts';
-import { AppError, validationError } from '../../platform/errors.js';
-import { lobbyCategoryOf, toGame, totalPages } from './games-fns.js';
+import { AppError } from '../../platform/errors.js';
+import { createFavouriteToggles } from './favourite-toggles.js';
+import { toGame, totalPages } from './games-fns.js';
 import type { GamesRepository } from './games-repository.js';
 
 /** How many recent games a member keeps (the lobby shows 12; the account page pages through them). */
@@ -22,110 +19,61 @@ export type MemberGamesDeps = {
   hiddenClassifications: () => Promise<string[]>;
 };
 
+const pageOf = <T>(content: T[], pageNum: number, pageSize: number, total: number) => ({
+  content,
+  pageNum,
+  pageSize,
+  total,
+  totalPages: totalPages(total, pageSize),
+});
+
 /** Favourites and recent games of one member; every call takes the member id the auth guard resolved. */
 export function createMemberGamesService({ repo, clock, hiddenClassifications }: MemberGamesDeps) {
-  // Spec §4/§9: favourite toggles are throttled to one per second per member, on the server too.
-  // In-process: with several instances a member gets at most one per second per instance.
-  const lastToggle = new Map<number, number>();
-  function throttle(memberId: number) {
-    const now = clock().getTime();
-    const last = lastToggle.get(memberId);
-    if (last !== undefined && now - last < FAVOURITE_THROTTLE_MS) {
-      throw new AppError('RATE_LIMITED', undefined, { retryAfterMs: FAVOURITE_THROTTLE_MS - (now - last) });
-    }
-    lastToggle.set(memberId, now);
-    if (lastToggle.size > 50_000)
-      for (const [id, at] of lastToggle) if (now - at >= FAVOURITE_THROTTLE_MS) lastToggle.delete(id);
-  }
-
-  /** The favourite payload must name a listed game by its own vendor and type. */
-  async function checkedGame(payload: FavouritePayload, mustExist: boolean) {
-    const game = await repo.byNodeId(payload.nodeId);
-    const listed =
-      game &&
-      game.status !== 'DISABLED' &&
-      game.vendor_status !== 'DISABLED' &&
-      !(EXCLUDED_GAME_TYPES as readonly string[]).includes(game.game_type);
-    if (!game || !listed) {
-      if (mustExist) throw new AppError('NOT_FOUND', 'Game not found');
-      return null;
-    }
-    if (game.vassalage !== payload.vendor)
-      throw validationError([{ path: 'body.vendor', message: 'vendor does not match the game' }]);
-    if (payload.gameType !== game.game_type && payload.gameType !== lobbyCategoryOf(game.vassalage, game.game_type)) {
-      throw validationError([{ path: 'body.gameType', message: 'gameType does not match the game' }]);
-    }
-    return game;
-  }
+  const listFilter = async (query: { gameType?: string; vassalage?: string }) => ({
+    category: query.gameType,
+    vassalage: query.vassalage,
+    hiddenClassifications: await hiddenClassifications(),
+  });
+  const offset = (pageNo: number, pageSize: number) => (pageNo - 1) * pageSize;
 
   return {
-    async addFavourite(memberId: number, payload: FavouritePayload): Promise<FavouriteResult> {
-      throttle(memberId);
-      await checkedGame(payload, true);
-      await repo.addFavourite(memberId, payload.nodeId, clock());
-      return { nodeId: payload.nodeId, favourite: true };
-    },
-
-    /** Removing a game that is not a favourite (or no longer listed) succeeds: the end state is the same. */
-    async removeFavourite(memberId: number, payload: FavouritePayload): Promise<FavouriteResult> {
-      throttle(memberId);
-      await checkedGame(payload, false);
-      await repo.removeFavourite(memberId, payload.nodeId);
-      return { nodeId: payload.nodeId, favourite: false };
-    },
+    ...createFavouriteToggles({ repo, clock }),
 
     /** getFavoriteGames / favGames: the favourite payloads (heart state across the lobby). */
     async favouriteIds(memberId: number, query: FavouriteListQuery): Promise<FavouriteIds> {
-      const filter = {
-        category: query.gameType,
-        vassalage: query.vassalage,
-        hiddenClassifications: await hiddenClassifications(),
-      };
-      const rows = await repo.favouriteIds(memberId, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
-      const total = Number(rows[0]?.total ?? 0);
-      return {
-        content: rows.map((r) => ({ nodeId: Number(r.node_id), vendor: r.vassalage, gameType: r.game_type })),
-        pageNum: query.pageNo,
-        pageSize: query.pageSize,
-        total,
-        totalPages: totalPages(total, query.pageSize),
-      };
+      const rows = await repo.favouriteIds(
+        memberId,
+        await listFilter(query),
+        query.pageSize,
+        offset(query.pageNo, query.pageSize),
+      );
+      const ids = rows.map((r) => ({ nodeId: Number(r.node_id), vendor: r.vassalage, gameType: r.game_type }));
+      return pageOf(ids, query.pageNo, query.pageSize, Number(rows[0]?.total ?? 0));
     },
 
     /** getFavoriteGamesList / favGameList: the favourite games, newest first. */
     async favouriteGames(memberId: number, query: FavouriteListQuery): Promise<FavouriteGames> {
-      const filter = {
-        category: query.gameType,
-        vassalage: query.vassalage,
-        favouritesOf: memberId,
-        hiddenClassifications: await hiddenClassifications(),
-      };
-      const { rows, total } = await repo.page(filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
-      return {
-        content: rows.map((r) => toGame(r, query.language)),
-        pageNum: query.pageNo,
-        pageSize: query.pageSize,
+      const filter = { ...(await listFilter(query)), favouritesOf: memberId };
+      const { rows, total } = await repo.page(filter, query.pageSize, offset(query.pageNo, query.pageSize));
+      return pageOf(
+        rows.map((r) => toGame(r, query.language)),
+        query.pageNo,
+        query.pageSize,
         total,
-        totalPages: totalPages(total, query.pageSize),
-      };
+      );
     },
 
     /** GCS_recentGame: the member's recently launched games, newest first. */
     async recentGames(memberId: number, query: RecentGamesQuery): Promise<GameListPage> {
-      const filter = {
-        category: query.gameType,
-        vassalage: query.vassalage,
-        recentOf: memberId,
-        hiddenClassifications: await hiddenClassifications(),
-      };
-      const { rows, total } = await repo.page(filter, query.pageSize, (query.page - 1) * query.pageSize);
-      return {
-        list: rows.map((r) => toGame(r, query.language)),
-        pageNo: query.page,
-        pageSize: query.pageSize,
+      const filter = { ...(await listFilter(query)), recentOf: memberId };
+      const { rows, total } = await repo.page(filter, query.pageSize, offset(query.page, query.pageSize));
+      const { content, pageNum, ...rest } = pageOf(
+        rows.map((r) => toGame(r, query.language)),
+        query.page,
+        query.pageSize,
         total,
-        totalPages: totalPages(total, query.pageSize),
-      };
+      );
+      return { list: content, pageNo: pageNum, ...rest };
     },
 
     /** Called by game launch (issue 6): puts the game at the top of the member's recent games. */
