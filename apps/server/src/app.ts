@@ -99,17 +99,6 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const devTools = config.env !== 'production';
   const inboxWarning = devInboxWarning(config);
   if (inboxWarning) app.log.warn(inboxWarning);
-  const identity = createIdentityModules({
-    db,
-    merchantCode: config.merchantCode,
-    clock,
-    limiter,
-    system,
-    devTools,
-    devInbox: config.devInbox,
-    publicUrl: config.publicUrl,
-  });
-  const enc = createEncService({ db, clock });
   const events = deps.events ?? createLocalEventBus();
   app.decorate('events', events);
   const realtime = await createRealtimeHub(events);
@@ -119,6 +108,24 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     realtime.close();
     done();
   });
+  // Notices come first: identity tells a member in their inbox when a code of theirs is locked.
+  const { messages } = createMessagesServices({ db, merchantCode: config.merchantCode, clock, realtime });
+  const identity = createIdentityModules({
+    db,
+    merchantCode: config.merchantCode,
+    clock,
+    limiter,
+    system,
+    devTools,
+    devInbox: config.devInbox,
+    publicUrl: config.publicUrl,
+    notifyLock: async (memberId, lock, until) => {
+      const params = { lock, until: until.toISOString() };
+      const dedupeKey = `lock:${lock}:${until.getTime()}`;
+      await messages.announce(memberId, await messages.record({ memberId, kind: 'SECURITY_LOCK', params, dedupeKey }));
+    },
+  });
+  const enc = createEncService({ db, clock });
   // The brand's currency and zone name its accounts and calendar days: read once at start.
   const { currency: brandCurrency, timeZone } = await system.brand();
   const domain = createDomainServices({
@@ -131,6 +138,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     system,
     currency: brandCurrency.code,
     timeZone,
+    messages,
+    attempts: identity.services.attempts,
   });
   const { withdrawalReceipts } = domain;
   // Daily jobs run at a wall-clock time in the brand's zone.
@@ -198,9 +207,11 @@ function createDomainServices(deps: {
   system: SystemServices['system'];
   currency: string;
   timeZone: string;
+  messages: MessagesServices['messages'];
+  attempts: IdentityServices['attempts'];
 }): Omit<Services, 'system' | keyof IdentityServices> {
-  const { db, merchantCode, publicUrl, clock, limiter, realtime, system, currency, timeZone } = deps;
-  const { messages } = createMessagesServices({ db, merchantCode, clock, realtime });
+  const { db, merchantCode, publicUrl, clock, limiter, realtime, system, currency, timeZone, messages, attempts } =
+    deps;
   const walletModule = createWalletServices({
     db,
     merchantCode,
@@ -219,6 +230,7 @@ function createDomainServices(deps: {
     wallet,
     timeZone,
     realtime,
+    attempts,
     games: catalogue.games,
   });
   const cashier = createCashierServices({
@@ -229,6 +241,7 @@ function createDomainServices(deps: {
     clock,
     ledger,
     messages,
+    attempts,
     publicUrl,
   });
   const play = createPlayServices({

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { encryptPayload, type EncPublicKey } from '@fortuna/contracts';
+import { totpCode } from '../src/modules/identity/session/totp-fns.js';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../src/seed/identity-seed.js';
 
 /**
  * Test helpers that act like the web client: solve captchas through the dev API (like a user
@@ -72,8 +74,14 @@ export type LoginInput = {
   verification?: { method: string; value: string };
 };
 
-/** Username login with a solved slider (and image captcha when asked). */
+/** The demo operator's current authenticator code (operators verify every new network with it). */
+export const operatorTotp = (now = Date.now()) => totpCode(DEMO_OPERATOR_TOTP_SECRET, now);
+
+/** Username login with a solved slider (and image captcha when asked); the demo operator answers its authenticator. */
 export async function login(app: FastifyInstance, input: LoginInput) {
+  const verification =
+    input.verification ??
+    (input.username === 'admin' ? { method: 'totp', value: operatorTotp(input.now ?? Date.now()) } : undefined);
   const body: Record<string, unknown> = {
     type: 'username',
     username: input.username,
@@ -81,7 +89,7 @@ export async function login(app: FastifyInstance, input: LoginInput) {
     slider: await solveSlider(app),
     ...(input.withImage ? await solveImage(app) : {}),
     ...(input.entry ? { entry: input.entry } : {}),
-    ...(input.verification ? { verification: input.verification } : {}),
+    ...(verification ? { verification } : {}),
   };
   return sendEnc(app, 'POST', '/wps/session/login', body, {
     ip: input.ip ?? '127.0.0.1',

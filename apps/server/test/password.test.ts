@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
         (
           await change(m.token, { oldPassword: 'Old12345', newPassword: 'New12345', confirmNewPassword: 'New12345' })
         ).json().code,
-      ).toBe('RATE_LIMITED');
+      ).toBe('TOO_MANY_ATTEMPTS');
     });
   });
 

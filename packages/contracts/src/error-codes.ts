@@ -69,6 +69,9 @@ export const ErrorCode = z.enum([
   'SESSION_EXPIRED',
   'LAUNCH_TOKEN_INVALID',
   'PHONE_AUTH_FAILED',
+  'MONEY_OUT_LOCKED',
+  'TOO_MANY_ATTEMPTS',
+  'AUTHENTICATOR_REQUIRED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -150,6 +153,9 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   SESSION_EXPIRED: 401,
   LAUNCH_TOKEN_INVALID: 401,
   PHONE_AUTH_FAILED: 401,
+  MONEY_OUT_LOCKED: 423,
+  TOO_MANY_ATTEMPTS: 423,
+  AUTHENTICATOR_REQUIRED: 403,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -218,4 +224,8 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   LAUNCH_TOKEN_INVALID: 'This game link has expired, please open the game again',
   // value.phoneAuthCode carries the service's code (auth/<code>, spec §8 phone-auth codes).
   PHONE_AUTH_FAILED: 'Phone verification failed, please try again',
+  // Attempt limits: value.lockedUntil (ISO time), value.retryAfterSeconds, value.lock (the kind of code).
+  MONEY_OUT_LOCKED: 'Too many wrong withdraw passwords: withdrawals and transfers are locked for 15 minutes',
+  TOO_MANY_ATTEMPTS: 'Too many wrong codes: please try again in 15 minutes',
+  AUTHENTICATOR_REQUIRED: 'This account signs in with an authenticator app, and none is set up for it',
 };

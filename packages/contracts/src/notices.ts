@@ -16,6 +16,7 @@ export const NOTICE_KINDS = [
   'DEPOSIT_FAILED',
   'WITHDRAWAL_APPROVED',
   'WITHDRAWAL_REJECTED',
+  'SECURITY_LOCK',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -24,6 +25,9 @@ export const NoticeParams = z.object({
   orderNo: z.string().optional(),
   amount: Money.optional(),
   note: z.string().optional(),
+  /** SECURITY_LOCK: which code was locked (an attempt kind) and until when (ISO time). */
+  lock: z.string().optional(),
+  until: z.string().optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParams>;
 

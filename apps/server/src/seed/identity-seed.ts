@@ -18,6 +18,12 @@ const HASH = {
   Admin1234: '$argon2id$v=19$m=19456,t=2,p=1$it14qVQDKh2MdkuXhOZStw$fn6nlcSEm2ISqtc6k39M35xeTcFLxzlRrv907m6/OxE',
 };
 
+/**
+ * The demo operator's authenticator secret (base32), published like its password: operators sign
+ * in from a new network with an authenticator code (issue 17 finding 9). Demo data only.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export async function seedIdentity(db: Db, merchantCode: string): Promise<void> {
   await db
     .insert(identitySetting)
@@ -76,7 +82,14 @@ export async function seedIdentity(db: Db, merchantCode: string): Promise<void> 
     '/',
   );
   await repo.insert(
-    { ...base, username: 'admin', passwordHash: HASH.Admin1234, type: MEMBER_TYPE.OPERATOR, nickname: 'Operator' },
+    {
+      ...base,
+      username: 'admin',
+      passwordHash: HASH.Admin1234,
+      type: MEMBER_TYPE.OPERATOR,
+      nickname: 'Operator',
+      totpSecret: DEMO_OPERATOR_TOTP_SECRET,
+    },
     '/',
   );
 }

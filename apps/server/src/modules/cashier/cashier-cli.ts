@@ -23,7 +23,9 @@ export async function runWithdrawalCommand(
   return withOperatorTools(db, redisUrl, merchantCode, runWith);
   async function runWith(tools: OperatorTools) {
     const { clock, audit } = tools;
-    const withdrawals = createWithdrawalService(tools);
+    // The CLI places no withdrawals: nothing here checks a withdraw password.
+    const attempts = { attempt: () => Promise.reject(new Error('no member attempts in the operator CLI')) };
+    const withdrawals = createWithdrawalService({ ...tools, attempts });
     const [, action, orderNo] = args;
     const receipts = createWithdrawalReceiptService({
       db,

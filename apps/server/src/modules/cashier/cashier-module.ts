@@ -1,3 +1,4 @@
+import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
@@ -32,6 +33,7 @@ export function createCashierServices(deps: {
   clock: () => Date;
   ledger: LedgerService;
   messages: MessagesService;
+  attempts: Pick<AttemptLimits, 'attempt'>;
   publicUrl: string;
 }): CashierServices {
   const { db, merchantCode, clock, publicUrl } = deps;

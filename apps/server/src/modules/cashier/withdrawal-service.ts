@@ -13,6 +13,7 @@ import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { createMemberDirectory } from '../identity/member/member-directory.js';
 import { verifyPassword } from '../identity/member/password-fns.js';
+import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { newOrderNo } from './cashier-fns.js';
 import { createPayoutAccounts } from './payout-accounts.js';
@@ -38,6 +39,8 @@ export type WithdrawalDeps = {
   ledger: LedgerService;
   audit: Audit;
   messages: MessagesService;
+  /** Counts withdraw-password tries: 5 wrong lock every money-out action for 15 minutes. */
+  attempts: Pick<AttemptLimits, 'attempt'>;
 };
 
 /** Refuses the request unless the member reached the turnover the brand requires. */
@@ -152,10 +155,12 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     async request(memberId: number, body: WithdrawRequest, ip: string) {
       const row = await memberRow(memberId);
       if (!row.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
-      if (!(await verifyPassword(row.paymentPasswordHash, body.paymentPassword))) {
+      const hash = row.paymentPasswordHash;
+      await deps.attempts.attempt(memberId, 'withdrawPassword', ip, async () => {
+        if (await verifyPassword(hash, body.paymentPassword)) return;
         await audit('withdrawal.password_failure', memberId, ip);
         throw new AppError('PAYMENT_PASSWORD_INCORRECT');
-      }
+      });
       const amount = toMinor(body.amount);
       if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
         throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, {

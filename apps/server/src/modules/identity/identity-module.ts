@@ -3,6 +3,7 @@ import { createAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { createLocalMessaging } from '../../platform/messaging.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import { createAttemptLimits, type AttemptLimits, type AttemptNotify } from './attempts/attempts-service.js';
 import { createAccountModule } from './account/account-module.js';
 import type { AccountService } from './account/account-service.js';
 import { createCaptchaModule } from './captcha/captcha-module.js';
@@ -25,6 +26,8 @@ export type IdentityServices = {
   account: AccountService;
   /** The phone-auth adapter (the local stand-in until a real service is configured). */
   phoneAuth: LocalPhoneAuth;
+  /** Attempt limits of every code or PIN (the cashier and transfers count withdraw passwords with it). */
+  attempts: AttemptLimits;
 };
 
 export type IdentityDeps = {
@@ -38,6 +41,8 @@ export type IdentityDeps = {
   /** The dev inbox of sent SMS and mail (DEV_INBOX). */
   devInbox: boolean;
   publicUrl: string;
+  /** Tells a member that a code of theirs was locked (a notice in their inbox). */
+  notifyLock: AttemptNotify;
 };
 
 /**
@@ -49,6 +54,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
   const { db, merchantCode, clock, limiter } = deps;
   const audit = createAudit(db, merchantCode, clock);
   const messaging = createLocalMessaging(db, clock);
+  const attempts = createAttemptLimits({ db, clock, audit, notify: deps.notifyLock });
   const basics = createMemberBasics({ db, merchantCode, clock });
   const captcha = createCaptchaModule({ db, clock, limiter, devTools: deps.devTools });
   const verification = createVerificationModule({
@@ -64,6 +70,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
   const member = createMemberModule({
     ...deps,
     audit,
+    attempts,
     mail: messaging.mail,
     captcha: captcha.captcha,
     verification: verification.verification,
@@ -72,6 +79,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
   const session = createSessionModule({
     ...deps,
     audit,
+    attempts,
     captcha: captcha.captcha,
     members: member.members,
     verification: verification.verification,
@@ -79,6 +87,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
   const account = createAccountModule({
     ...deps,
     audit,
+    attempts,
     members: basics.directory,
     verification: verification.verification,
     emailCodes: verification.emailCodes,
@@ -92,6 +101,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
       session: session.session,
       account: account.account,
       phoneAuth: session.phoneAuth,
+      attempts,
     },
     routes: async (app) => {
       for (const module of modules) await app.register(module.routes);

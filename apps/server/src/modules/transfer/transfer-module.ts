@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db.js';
 import { createAudit } from '../../platform/audit.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
+import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { GamesService } from '../games/games-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
@@ -20,6 +21,7 @@ export function createTransferServices(deps: {
   ledger: LedgerService;
   wallet: WalletService;
   realtime: RealtimeHub;
+  attempts: Pick<AttemptLimits, 'attempt'>;
   games: Pick<GamesService, 'vendorData'>;
 }): TransferServices {
   const audit = createAudit(deps.db, deps.merchantCode, deps.clock);

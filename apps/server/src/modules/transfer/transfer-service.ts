@@ -18,6 +18,7 @@ import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../identity/member/password-fns.js';
+import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import {
@@ -39,6 +40,8 @@ export type TransferDeps = {
   ledger: LedgerService;
   audit: Audit;
   realtime: Pick<RealtimeHub, 'push'>;
+  /** Counts withdraw-password tries: 5 wrong lock every money-out action for 15 minutes. */
+  attempts: Pick<AttemptLimits, 'attempt'>;
 };
 type Caller = { id: number; ip: string };
 
@@ -53,7 +56,8 @@ const canReceive = (p: Party) => p.status === 'active' && !isTrialType(p.type) &
  * The ledger's idempotency key is the sender's requestKey: a replay, even a concurrent one,
  * gets the first answer; the same key with another amount or recipient is refused.
  */
-export function createTransferService({ db, merchantCode, clock, timeZone, ledger, audit, realtime }: TransferDeps) {
+export function createTransferService(deps: TransferDeps) {
+  const { db, merchantCode, clock, timeZone, ledger, audit, realtime, attempts } = deps;
   const limits = async () => {
     const s = (await repo.settings(db, merchantCode)) ?? DEFAULT_FUNDS_SETTING;
     return { min: s.transferMin, max: s.transferMax };
@@ -82,10 +86,12 @@ export function createTransferService({ db, merchantCode, clock, timeZone, ledge
     body: UplineTransferRequest,
   ): Promise<TransferResult> {
     if (!from.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
-    if (!(await verifyPassword(from.paymentPasswordHash, body.paymentPassword))) {
+    const hash = from.paymentPasswordHash;
+    await attempts.attempt(from.id, 'withdrawPassword', caller.ip, async () => {
+      if (await verifyPassword(hash, body.paymentPassword)) return;
       await audit('transfer.password_failure', from.id, caller.ip, { kind });
       throw new AppError('PAYMENT_PASSWORD_INCORRECT');
-    }
+    });
     const amount = toMinor(body.amount);
     const { min, max } = await limits();
     if (!withinLimits(amount, min, max))

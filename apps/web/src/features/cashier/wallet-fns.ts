@@ -25,10 +25,16 @@ export function imageProblem(file: { type: string; size: number }): 'type' | 'si
 }
 
 /** A notice's parameters as translation values (amounts formatted like every other amount). */
-export function noticeValues(params: { orderNo?: string; amount?: string; note?: string }, locale = 'en') {
+export function noticeValues(
+  params: { orderNo?: string; amount?: string; note?: string; lock?: string; until?: string },
+  locale = 'en',
+) {
   return {
     orderNo: params.orderNo ?? '',
     amount: params.amount ? formatAmount(params.amount, locale) : '',
     note: params.note ?? '',
+    // A security lock: when it ends, and which code was locked (the text's i18next context).
+    until: params.until ? new Date(params.until).toLocaleString(locale) : '',
+    ...(params.lock ? { context: params.lock } : {}),
   };
 }

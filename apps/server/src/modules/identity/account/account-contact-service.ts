@@ -6,10 +6,12 @@ import type { MemberDirectory } from '../member/member-directory.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { EmailCodeService } from '../verification/email-code-service.js';
 import type { Phone, VerificationService } from '../verification/verification-service.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
 import { maskEmail, maskMobile } from './account-fns.js';
 
 export type AccountContactDeps = {
   audit: Audit;
+  attempts: AttemptLimits;
   system: SystemService;
   members: MemberDirectory;
   verification: VerificationService;
@@ -18,7 +20,8 @@ export type AccountContactDeps = {
 };
 
 /** Binding a mobile number or an e-mail address in My account, each proven by a code sent to it. */
-export function createAccountContact({ audit, system, members, verification, emailCodes, load }: AccountContactDeps) {
+export function createAccountContact(deps: AccountContactDeps) {
+  const { audit, attempts, system, members, verification, emailCodes, load } = deps;
   /** An address to bind must also pass the brand's e-mail rule (its register setting), shown there or not. */
   async function checkEmailRule(email: string): Promise<void> {
     const setting = (await system.registerSettings()).find((s) => s.field === 'email');
@@ -30,7 +33,9 @@ export function createAccountContact({ audit, system, members, verification, ema
     async bindMobile(memberId: number, phoneInput: Phone & { verificationCode: string }, ip: string): Promise<void> {
       const phone = await verification.normalisePhone(phoneInput.countryDialingCode, phoneInput.mobileNum);
       if (await members.isMobileRegistered(system.merchantCode, phone)) throw new AppError('MOBILE_TAKEN');
-      await verification.verifyCode('register', phone, phoneInput.verificationCode);
+      await attempts.attempt(memberId, 'smsCode', ip, () =>
+        verification.verifyCode('register', phone, phoneInput.verificationCode),
+      );
       await members.updateOwn(memberId, { countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum });
       await audit('mobile.bind', memberId, ip, { mobile: maskMobile(phone.mobileNum) });
     },
@@ -46,7 +51,9 @@ export function createAccountContact({ audit, system, members, verification, ema
     async bindEmail(memberId: number, body: BindEmailRequest, ip: string): Promise<void> {
       await checkEmailRule(body.email);
       try {
-        await emailCodes.verify(memberId, body.email, body.verificationCode);
+        await attempts.attempt(memberId, 'emailCode', ip, () =>
+          emailCodes.verify(memberId, body.email, body.verificationCode),
+        );
       } catch (error) {
         await audit('email.bind.failure', memberId, ip, { email: maskEmail(body.email) });
         throw error;

@@ -4,6 +4,7 @@ import type { MemberDirectory } from '../member/member-directory.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { EmailCodeService } from '../verification/email-code-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
 import { accountRoutes } from './account-routes.js';
 import { createAccountService } from './account-service.js';
 
@@ -12,6 +13,7 @@ export function createAccountModule(deps: {
   db: Db;
   clock: () => Date;
   audit: Audit;
+  attempts: AttemptLimits;
   system: SystemService;
   members: MemberDirectory;
   verification: VerificationService;

@@ -6,6 +6,7 @@ import { isRealNameSet, type MemberDirectory } from '../member/member-directory.
 import type { SystemService } from '../../system/system-service.js';
 import type { EmailCodeService } from '../verification/email-code-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
 import { createAccountContact } from './account-contact-service.js';
 import { createAccountCredentials } from './account-credentials-service.js';
 import { maskEmail, maskMobile } from './account-fns.js';
@@ -14,6 +15,7 @@ export type AccountDeps = {
   db: Db;
   clock: () => Date;
   audit: Audit;
+  attempts: AttemptLimits;
   system: SystemService;
   members: MemberDirectory;
   verification: VerificationService;
@@ -21,7 +23,8 @@ export type AccountDeps = {
 };
 
 /** My account (securityCenter): profile, withdraw password, authenticator, mobile and e-mail binding. */
-export function createAccountService({ db, clock, audit, system, members, verification, emailCodes }: AccountDeps) {
+export function createAccountService(deps: AccountDeps) {
+  const { db, clock, audit, system, members } = deps;
   async function load(memberId: number) {
     const row = await members.ownRow(memberId);
     if (!row) throw new AppError('NOT_LOGGED_IN');
@@ -86,8 +89,8 @@ export function createAccountService({ db, clock, audit, system, members, verifi
       await audit('profile.update', memberId, ip, { fields: changes.map(([f]) => f) });
     },
 
-    ...createAccountCredentials({ clock, audit, system, members, load }),
-    ...createAccountContact({ audit, system, members, verification, emailCodes, load }),
+    ...createAccountCredentials({ ...deps, load }),
+    ...createAccountContact({ ...deps, load }),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -2,6 +2,7 @@ import type { Audit } from '../../../platform/audit.js';
 import type { Db } from '../../../platform/db.js';
 import type { MailProvider } from '../../../platform/messaging.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { Phone, VerificationService } from '../verification/verification-service.js';
@@ -34,6 +35,7 @@ export function createMemberModule(deps: {
   clock: () => Date;
   limiter: RateLimiter;
   audit: Audit;
+  attempts: AttemptLimits;
   mail: MailProvider;
   system: SystemService;
   captcha: CaptchaService;

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import type { MailProvider } from '../../../platform/messaging.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
@@ -27,6 +28,7 @@ export type MemberServiceDeps = {
   clock: () => Date;
   limiter: RateLimiter;
   audit: Audit;
+  attempts: AttemptLimits;
   mail: MailProvider;
   system: SystemService;
   captcha: CaptchaService;

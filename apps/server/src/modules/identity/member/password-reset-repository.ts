@@ -23,5 +23,12 @@ export function createPasswordResetRepository(db: Db) {
         .returning({ memberId: passwordReset.memberId });
       return rows[0]?.memberId ?? null;
     },
+    /** Retires every unused reset token of the member (after a reset or a password change). */
+    async retireAll(memberId: number, now: Date) {
+      await db
+        .update(passwordReset)
+        .set({ usedAt: now })
+        .where(and(eq(passwordReset.memberId, memberId), isNull(passwordReset.usedAt)));
+    },
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { Audit } from '../../../platform/audit.js';
 import { AppError, validationError } from '../../../platform/errors.js';
 import type { MailProvider } from '../../../platform/messaging.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import type { IdentitySettingsService } from './identity-settings-service.js';
@@ -23,7 +24,6 @@ const MINUTE = 60_000;
 const RESET_LINK_MINUTES = 30;
 const FORGOT_PER_IP = { limit: 10, windowMs: 60 * MINUTE };
 const FORGOT_PER_USERNAME = { limit: 5, windowMs: 60 * MINUTE };
-const OLD_PASSWORD_TRIES = { limit: 5, windowMs: 15 * MINUTE };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -32,6 +32,7 @@ export type PasswordServiceDeps = {
   clock: () => Date;
   throttle: Throttle;
   audit: Audit;
+  attempts: AttemptLimits;
   mail: MailProvider;
   system: SystemService;
   verification: VerificationService;
@@ -52,7 +53,16 @@ export type MobileResetInput = {
 
 /** Passwords: change with the old one, forgotten by e-mail link or by SMS code. */
 export function createPasswordService(deps: PasswordServiceDeps) {
-  const { merchantCode, clock, throttle, audit, system, verification, repo, resets } = deps;
+  const { merchantCode, clock, throttle, audit, attempts, system, verification, repo, resets } = deps;
+
+  /**
+   * Sets a new login password and retires every reset link of the member, so no older link
+   * outlives a reset or a change (the caller ends the sessions: all, or all but the current one).
+   */
+  async function setPassword(memberId: number, password: string, now: Date): Promise<void> {
+    await repo.setPassword(memberId, await hashPassword(password), now);
+    await resets.retireAll(memberId, now);
+  }
 
   /** The brand's password rule for a new password, and its confirmation. */
   async function newPasswordErrors(password: string, confirm: string | undefined): Promise<FieldError[]> {
@@ -75,12 +85,12 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (body.newPassword === body.oldPassword && errors.length === 0)
         errors.push({ path: 'body.newPassword', message: 'validation:passwordFormat' });
       if (errors.length > 0) throw validationError(errors);
-      await throttle(`password:old:${memberId}`, OLD_PASSWORD_TRIES);
-      if (!(await verifyPassword(row.passwordHash, body.oldPassword))) {
+      await attempts.attempt(memberId, 'loginPassword', ip, async () => {
+        if (await verifyPassword(row.passwordHash, body.oldPassword)) return;
         await audit('password_change_failed', memberId, ip);
         throw new AppError('OLD_PASSWORD_INCORRECT');
-      }
-      await repo.setPassword(memberId, await hashPassword(body.newPassword), clock());
+      });
+      await setPassword(memberId, body.newPassword, clock());
       await audit('password_changed', memberId, ip);
     },
 
@@ -121,7 +131,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const now = clock();
       const memberId = await resets.consume(sha256(body.token), now);
       if (memberId === null) throw new AppError('RESET_TOKEN_INVALID');
-      await repo.setPassword(memberId, await hashPassword(body.newPassword), now);
+      await setPassword(memberId, body.newPassword, now);
       await audit('password_reset', memberId, ip, { via: 'email' });
       return memberId;
     },
@@ -141,7 +151,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const row = await repo.byMobile(merchantCode, phone.countryDialingCode, phone.mobileNum);
       // Codes are only sent to members' numbers, so this is a member unless it was just changed.
       if (!row) throw new AppError('SMS_CODE_INVALID');
-      await repo.setPassword(row.id, await hashPassword(input.newPassword), clock());
+      await setPassword(row.id, input.newPassword, clock());
       await audit('password_reset', row.id, ip, { via: 'mobile' });
       return (await repo.byId(row.id)) as MemberRow;
     },

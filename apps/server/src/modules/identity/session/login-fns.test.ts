@@ -10,11 +10,17 @@ describe('new-network verification', () => {
     totpSecret: null,
   };
   it('offers the methods the member can answer', () => {
-    expect(newIpMethods(member)).toEqual(['mobile', 'smsCode', 'email', 'bankAccountName']);
+    expect(newIpMethods(member)).toEqual(['smsCode']);
+    expect(newIpMethods({ ...member, totpSecret: 'X' })).toEqual(['totp', 'smsCode']);
+    // Typed values only when the member holds nothing to prove possession with.
+    expect(newIpMethods({ ...member, mobileNum: null })).toEqual(['email', 'bankAccountName']);
     expect(
       newIpMethods({ ...member, mobileNum: null, countryDialingCode: null, email: null, payeeName: null }),
     ).toEqual([]);
-    expect(newIpMethods({ ...member, totpSecret: 'X' })).toContain('totp');
+  });
+  it('asks operators for the authenticator only', () => {
+    expect(newIpMethods({ ...member, totpSecret: 'X' }, true)).toEqual(['totp']);
+    expect(newIpMethods(member, true)).toEqual([]);
   });
   it('compares bound values loosely but exactly', () => {
     expect(matchesBoundValue(member, 'mobile', '09171234567')).toBe(true);

@@ -9,14 +9,22 @@ export type VerifiableMember = {
   totpSecret: string | null;
 };
 
-/** Spec §6: the extra checks a login from a new network may use, those the member can answer. */
-export function newIpMethods(m: VerifiableMember): NewIpMethod[] {
-  const methods: NewIpMethod[] = [];
-  if (m.mobileNum) methods.push('mobile', 'smsCode');
-  if (m.email) methods.push('email');
-  if (m.payeeName) methods.push('bankAccountName');
-  if (m.totpSecret) methods.push('totp');
-  return methods;
+/**
+ * Spec §6: the extra checks a login from a new network may use, those the member can answer.
+ * Possession first (issue 17 finding 9): the authenticator and a code to the bound mobile prove
+ * the member holds something; typed values (the bound e-mail or the bank account name) only
+ * prove knowledge and are offered only to a member with neither. Operators: the authenticator only.
+ */
+export function newIpMethods(m: VerifiableMember, operator = false): NewIpMethod[] {
+  const possession: NewIpMethod[] = [];
+  if (m.totpSecret) possession.push('totp');
+  if (operator) return possession;
+  if (m.mobileNum) possession.push('smsCode');
+  if (possession.length > 0) return possession;
+  const typed: NewIpMethod[] = [];
+  if (m.email) typed.push('email');
+  if (m.payeeName) typed.push('bankAccountName');
+  return typed;
 }
 
 const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();

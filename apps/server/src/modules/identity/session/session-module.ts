@@ -1,6 +1,7 @@
 import type { Audit } from '../../../platform/audit.js';
 import type { Db } from '../../../platform/db.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { MemberService } from '../member/member-service.js';
 import type { SystemService } from '../../system/system-service.js';
@@ -15,6 +16,7 @@ export function createSessionModule(deps: {
   clock: () => Date;
   limiter: RateLimiter;
   audit: Audit;
+  attempts: AttemptLimits;
   system: SystemService;
   captcha: CaptchaService;
   members: MemberService;

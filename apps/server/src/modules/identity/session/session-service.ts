@@ -5,6 +5,7 @@ import { roleOfType } from '../../../platform/auth.js';
 import type { Db } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { MemberService, RequestContext } from '../member/member-service.js';
 import type { SystemService } from '../../system/system-service.js';
@@ -16,7 +17,7 @@ import { createSessionRepository } from './session-repository.js';
 import { createUsernameLogin } from './username-login-service.js';
 
 export { SESSION_IDLE_MS } from './login-steps-service.js';
-export { LOCK_MS, MAX_LOGIN_FAILURES } from './username-login-service.js';
+export { ACCOUNT_MAX_FAILURES, LOCK_MS } from './username-login-service.js';
 
 const MINUTE = 60_000;
 const TOUCH_EVERY_MS = 5 * MINUTE;
@@ -28,6 +29,7 @@ export type SessionServiceDeps = {
   clock: () => Date;
   limiter: RateLimiter;
   audit: Audit;
+  attempts: AttemptLimits;
   system: SystemService;
   captcha: CaptchaService;
   members: Pick<MemberService, 'info' | 'settings' | 'logins' | 'createTrialMember'>;
