@@ -1,5 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { encryptPayload, type EncPublicKey } from '../../../packages/contracts/src/enc';
+
+/** The demo operator's authenticator secret (DEMO_OPERATOR_TOTP_SECRET of the server's identity seed). */
+const DEMO_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /**
  * The operator's side of the e2e journeys, through the admin HTTP API (the operator console is a
@@ -24,6 +28,11 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
     password: 'Admin1234',
     entry: 'operator',
     slider: { captchaId, x: Number(answer.value.answer) },
+    // Operators verify a new network with their authenticator (issue 17 finding 9).
+    verification: {
+      method: 'totp',
+      value: generateSync({ secret: DEMO_OPERATOR_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) }),
+    },
   });
   const login = await json<{ token: string }>(await request.post('/wps/session/login', { data: body }));
   if (!login.success) throw new Error(`operator login failed: ${login.code} ${login.message}`);

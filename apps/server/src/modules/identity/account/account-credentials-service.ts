@@ -33,7 +33,12 @@ export function createAccountCredentials({ clock, audit, attempts, system, membe
       }
       // The old withdraw password counts as a money-out try; the login password as a login-password try.
       const [kind, hash, given, wrong] = row.paymentPasswordHash
-        ? (['withdrawPassword', row.paymentPasswordHash, body.oldPaymentPassword, 'PAYMENT_PASSWORD_INCORRECT'] as const)
+        ? ([
+            'withdrawPassword',
+            row.paymentPasswordHash,
+            body.oldPaymentPassword,
+            'PAYMENT_PASSWORD_INCORRECT',
+          ] as const)
         : (['loginPassword', row.passwordHash, body.loginPassword, 'OLD_PASSWORD_INCORRECT'] as const);
       await attempts.attempt(memberId, kind, ip, async () => {
         if (given && (await verifyPassword(hash, given))) return;
@@ -58,7 +63,12 @@ export function createAccountCredentials({ clock, audit, attempts, system, membe
       const now = clock();
       const pending = row.totpPendingSecret;
       await attempts.attempt(memberId, 'totp', ip, async () => {
-        if (pending && row.totpPendingExpiresAt && row.totpPendingExpiresAt > now && verifyTotp(pending, code, now.getTime()))
+        if (
+          pending &&
+          row.totpPendingExpiresAt &&
+          row.totpPendingExpiresAt > now &&
+          verifyTotp(pending, code, now.getTime())
+        )
           return;
         await audit('totp.bind.failure', memberId, ip);
         throw new AppError('VERIFICATION_FAILED');
