@@ -28,59 +28,58 @@ export type CatalogueListsDeps = {
   clock: () => Date;
 };
 
+/** GCSGAME_gameList. FAV and RECENT filters need the member; `null` when not logged in. */
+async function gameList(
+  { repo, answers, cachedAnswer, hiddenClassifications }: CatalogueListsDeps,
+  query: GameListQuery,
+  memberId: number | null,
+): Promise<GameListPage> {
+  const filterType = query.filterType ?? 'ALL';
+  if ((filterType === 'FAV' || filterType === 'RECENT') && memberId === null) throw new AppError('NOT_LOGGED_IN');
+  const words = searchWords(query.gameName ?? '');
+  const compute = async (hidden: string[]): Promise<GameListPage> => {
+    const empty = { list: [], pageNo: query.pageNo, pageSize: query.pageSize, total: 0, totalPages: 0 };
+    // A search box holding only punctuation matches nothing rather than everything.
+    if (query.gameName && words.length === 0) return empty;
+    const filter: GameFilter = {
+      category: query.gameType,
+      vassalage: query.vassalage,
+      gameClassify: query.gameClassify,
+      hiddenClassifications: hidden,
+      words,
+      hotOnly: filterType === 'HOT',
+      newOnly: filterType === 'NEW',
+      favouritesOf: filterType === 'FAV' ? (memberId ?? undefined) : undefined,
+      recentOf: filterType === 'RECENT' ? (memberId ?? undefined) : undefined,
+    };
+    const offset = (query.pageNo - 1) * query.pageSize;
+    if (words.length > 0 && filter.favouritesOf === undefined && filter.recentOf === undefined) {
+      const index = await answers.searchableGames();
+      const { positions, total } = searchCatalogue(index, filter, query.pageSize, offset);
+      const list = positions.map((at) => answeredGame(index, at, query.language));
+      return { ...empty, list, total, totalPages: totalPages(total, query.pageSize) };
+    }
+    const { rows, total } = await repo.page(filter, query.pageSize, offset);
+    return {
+      ...empty,
+      list: rows.map((r) => toGame(r, query.language)),
+      total,
+      totalPages: totalPages(total, query.pageSize),
+    };
+  };
+  if (filterType === 'FAV' || filterType === 'RECENT') return compute(await hiddenClassifications());
+  // A name search is answered from the in-memory index as fast as from the cache, and its
+  // terms are too many to be worth keeping: only lists without a term are cached.
+  if (words.length > 0) return compute(await hiddenClassifications());
+  const { clientType: _c, platform: _p, merchant: _m, ...key } = query;
+  return cachedAnswer('list', key, compute);
+}
+
 /** The lobby's game lists (the game list with its search, hot games, new-game lanes) and the winner board. */
-export function createCatalogueLists({
-  repo,
-  answers,
-  snapshot,
-  cachedAnswer,
-  hiddenClassifications,
-  merchantCode,
-  clock,
-}: CatalogueListsDeps) {
+export function createCatalogueLists(deps: CatalogueListsDeps) {
+  const { repo, answers, snapshot, cachedAnswer, merchantCode, clock } = deps;
   return {
-    /** GCSGAME_gameList. FAV and RECENT filters need the member; `null` when not logged in. */
-    async gameList(query: GameListQuery, memberId: number | null): Promise<GameListPage> {
-      const filterType = query.filterType ?? 'ALL';
-      if ((filterType === 'FAV' || filterType === 'RECENT') && memberId === null) throw new AppError('NOT_LOGGED_IN');
-      const words = searchWords(query.gameName ?? '');
-      const compute = async (hidden: string[]): Promise<GameListPage> => {
-        const empty = { list: [], pageNo: query.pageNo, pageSize: query.pageSize, total: 0, totalPages: 0 };
-        // A search box holding only punctuation matches nothing rather than everything.
-        if (query.gameName && words.length === 0) return empty;
-        const filter: GameFilter = {
-          category: query.gameType,
-          vassalage: query.vassalage,
-          gameClassify: query.gameClassify,
-          hiddenClassifications: hidden,
-          words,
-          hotOnly: filterType === 'HOT',
-          newOnly: filterType === 'NEW',
-          favouritesOf: filterType === 'FAV' ? (memberId ?? undefined) : undefined,
-          recentOf: filterType === 'RECENT' ? (memberId ?? undefined) : undefined,
-        };
-        const offset = (query.pageNo - 1) * query.pageSize;
-        if (words.length > 0 && filter.favouritesOf === undefined && filter.recentOf === undefined) {
-          const index = await answers.searchableGames();
-          const { positions, total } = searchCatalogue(index, filter, query.pageSize, offset);
-          const list = positions.map((at) => answeredGame(index, at, query.language));
-          return { ...empty, list, total, totalPages: totalPages(total, query.pageSize) };
-        }
-        const { rows, total } = await repo.page(filter, query.pageSize, offset);
-        return {
-          ...empty,
-          list: rows.map((r) => toGame(r, query.language)),
-          total,
-          totalPages: totalPages(total, query.pageSize),
-        };
-      };
-      if (filterType === 'FAV' || filterType === 'RECENT') return compute(await hiddenClassifications());
-      // A name search is answered from the in-memory index as fast as from the cache, and its
-      // terms are too many to be worth keeping: only lists without a term are cached.
-      if (words.length > 0) return compute(await hiddenClassifications());
-      const { clientType: _c, platform: _p, merchant: _m, ...key } = query;
-      return cachedAnswer('list', key, compute);
-    },
+    gameList: (query: GameListQuery, memberId: number | null) => gameList(deps, query, memberId),
 
     /** hotGamesV2 / gameHot: hot games, optionally of one category or vendor. */
     hotGames(query: HotGamesQuery) {

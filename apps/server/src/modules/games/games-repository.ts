@@ -83,8 +83,8 @@ export type VendorRow = {
   status: string;
 };
 
-/** SQL of the games module only; the services decide what it means. */
-export function createGamesRepository(db: Db) {
+/** The catalogue's reads: pages, search rows, one game, vendors and their cards. */
+function catalogueQueries(db: Db) {
   return {
     /** One page and the total in one round trip (the total rides on every row). */
     async page(f: GameFilter, limit: number, offset: number): Promise<{ rows: GameRow[]; total: number }> {
@@ -163,7 +163,12 @@ export function createGamesRepository(db: Db) {
         sql`SELECT vassalage, game_type, min(node_id) AS node_id FROM game WHERE is_game = 'VASSALAGE' AND status <> 'DISABLED'
             GROUP BY vassalage, game_type`,
       ),
+  };
+}
 
+/** A member's favourites and recent games. */
+function memberGameQueries(db: Db) {
+  return {
     favouriteIds: (memberId: number, f: GameFilter, limit: number, offset: number) =>
       queryRows<{ node_id: number | string; vassalage: string; game_type: string; total: string | number }>(
         db,
@@ -189,7 +194,12 @@ export function createGamesRepository(db: Db) {
           SELECT node_id FROM recent_game WHERE member_id = ${memberId} ORDER BY launched_at DESC, node_id DESC OFFSET ${keep})`);
       });
     },
+  };
+}
 
+/** The winners board. */
+function winnerQueries(db: Db) {
+  return {
     winners: (merchantCode: string, category: string | undefined, limit: number) =>
       queryRows<{
         node_id: number | string;
@@ -214,5 +224,10 @@ export function createGamesRepository(db: Db) {
         VALUES (${merchantCode}, ${nodeId}, ${customerName}, ${winAmount.toString()}::bigint, ${at.toISOString()})`);
     },
   };
+}
+
+/** SQL of the games module only; the services decide what it means. */
+export function createGamesRepository(db: Db) {
+  return { ...catalogueQueries(db), ...memberGameQueries(db), ...winnerQueries(db) };
 }
 export type GamesRepository = ReturnType<typeof createGamesRepository>;
