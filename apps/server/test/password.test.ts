@@ -186,6 +186,40 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
       expect((await login(t.app, { username: m.username, password: 'New12345', now: at() })).statusCode).toBe(200);
     });
 
+    it('retires every older link on a reset, and every open link on a password change (issue 17 finding 10)', async () => {
+      const m = await newMember();
+      await forgot(m.username, m.email);
+      const older = await tokenFromMail(m.email);
+      tick(1_000);
+      await forgot(m.username, m.email);
+      const newer = await tokenFromMail(m.email);
+      expect(newer).not.toBe(older);
+      expect((await reset({ token: newer, newPassword: 'New12345', confirmNewPassword: 'New12345' })).statusCode).toBe(
+        200,
+      );
+      expect((await reset({ token: older, newPassword: 'Evil1234', confirmNewPassword: 'Evil1234' })).json().code).toBe(
+        'RESET_TOKEN_INVALID',
+      );
+
+      // A link asked for before a change of password in a session dies with the change.
+      const token = (await login(t.app, { username: m.username, password: 'New12345', now: at() })).json().value.token;
+      tick(1_000);
+      await forgot(m.username, m.email);
+      const pending = await tokenFromMail(m.email);
+      const changed = await sendEnc(
+        t.app,
+        'POST',
+        '/wps/member/password',
+        { oldPassword: 'New12345', newPassword: 'New23456', confirmNewPassword: 'New23456' },
+        { token, now: at() },
+      );
+      expect(changed.statusCode).toBe(200);
+      expect(
+        (await reset({ token: pending, newPassword: 'Evil1234', confirmNewPassword: 'Evil1234' })).json().code,
+      ).toBe('RESET_TOKEN_INVALID');
+      expect((await login(t.app, { username: m.username, password: 'New23456', now: at() })).statusCode).toBe(200);
+    });
+
     it('refuses a link older than 30 minutes', async () => {
       const m = await newMember();
       await forgot(m.username, m.email);
