@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await followSettingsChanges(system, events);
 
   registerErrorHandling(app);
-  securityHeaders(app);
+  securityHeaders(app, { publicUrl: config.publicUrl, webDist: config.webDist });
   registerEnc(app, enc);
   registerAuth(app, (token) => identity.services.session.authenticate(token));
 

@@ -60,5 +60,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // staticCSP: the docs page answers its own Content-Security-Policy (hashes of its inline scripts).
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

@@ -1,13 +1,125 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import helmet, { contentSecurityPolicy } from 'helmet';
 
-/** Conservative security headers on every answer (the web app has no inline scripts). */
-export function securityHeaders(app: FastifyInstance): void {
-  // A callback hook, not an async one: it runs on every answer, and an async hook costs a promise.
+/**
+ * Browser features no page of ours uses: a page (or an injected script) may not ask for them.
+ * Fullscreen and autoplay stay with our own origin (game windows).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Answers that are not pages (JSON, images, scripts): they may load nothing and be framed nowhere. */
+const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The `'sha256-…'` source of each inline `<script>` of a page: what its CSP lets run, nothing else. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The header value helmet's contentSecurityPolicy middleware makes of these directives (checked by it). */
+function cspHeader(directives: Record<string, string[]>): string {
+  let value = '';
+  const res = {
+    setHeader: (_name: string, header: string) => {
+      value = header;
+    },
+  } as unknown as ServerResponse;
+  contentSecurityPolicy({ useDefaults: false, directives })({} as IncomingMessage, res, () => undefined);
+  return value;
+}
+
+export type PagePolicies = { app: string; house: string };
+
+/**
+ * The Content-Security-Policy of our pages. Scripts only from our origin plus the inline scripts
+ * of the built web app's index.html by hash (its boot prefetch); no inline script otherwise, no
+ * eval, no plugin, no `<base>` elsewhere, forms post only to us, framed only by our own pages.
+ * Images may come from any https host (the brand's image CDNs are operator settings).
+ */
+export function pagePolicies(opts: { https: boolean; webIndexHtml: string | null }): PagePolicies {
+  const common: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    ...(opts.https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  const appScripts = opts.webIndexHtml ? inlineScriptHashes(opts.webIndexHtml) : [];
+  return {
+    app: cspHeader({ ...common, 'script-src': ["'self'", ...appScripts] }),
+    // The house game clients' build (apps/house-games) has no inline script.
+    house: cspHeader({ ...common, 'script-src': ["'self'"] }),
+  };
+}
+
+/**
+ * Security headers on every answer, by helmet (built once: the Fastify wrapper rebuilds helmet on
+ * each request, ~20 µs, see docs/decisions.md "Security"): nosniff, frame and referrer policies,
+ * cross-origin isolation of windows and resources, HSTS when the public address is https; the
+ * Permissions-Policy; and the Content-Security-Policy chosen by what the answer is. A route that
+ * sets its own CSP (the sandbox gateway's pages, the API docs) keeps it.
+ */
+export function securityHeaders(app: FastifyInstance, opts: { publicUrl: string; webDist: string | null }): void {
+  const https = opts.publicUrl.startsWith('https:');
+  const indexFile = opts.webDist ? path.join(opts.webDist, 'index.html') : null;
+  const webIndexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const policies = pagePolicies({ https, webIndexHtml });
+  const headers = helmet({
+    contentSecurityPolicy: false,
+    // A year, subdomains included, only when the site is served over TLS.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+
+  // Callback hooks, not async ones: they run on every answer, and an async hook costs a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, () => undefined);
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    // Media may be shown by the brand's image CDNs and mirrors, which are other origins.
+    if (request.url.startsWith('/media/')) reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (request.url.startsWith('/wps') || request.url.startsWith('/lgw')) reply.header('Cache-Control', 'no-store');
+    // A 304 updates the headers the browser stored with the page: it keeps the page's own CSP.
+    if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      const policy = !type.startsWith('text/html')
+        ? NOT_A_PAGE_CSP
+        : request.url.startsWith('/house/play/')
+          ? policies.house
+          : policies.app;
+      reply.header('Content-Security-Policy', policy);
+    }
     done(null, payload);
   });
 }

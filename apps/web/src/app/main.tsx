@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema is created (lib/zod-jitless.ts).
+import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** The sandbox gateway's own pages: plain server-rendered HTML, styled to look like a payment page. */
 const escape = (text: string) =>
   text.replace(
@@ -5,10 +7,7 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-const layout = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Sandbox Pay</title>
-<style>
+const STYLE = `
   body{margin:0;min-height:100vh;display:grid;place-items:center;background:#eef2f7;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b2430}
   main{width:min(420px,92vw);background:#fff;border-radius:16px;box-shadow:0 10px 40px rgba(20,40,80,.12);padding:28px}
   .brand{display:flex;align-items:center;gap:8px;font-weight:700;color:#2251d1;margin-bottom:4px}
@@ -19,7 +18,36 @@ const layout = (title: string, body: string) => `<!doctype html>
   .pay{background:#2251d1;color:#fff;margin-bottom:10px} .decline{background:#f1f3f6;color:#1b2430}
   button:focus-visible,a:focus-visible{outline:3px solid #94b0ff;outline-offset:2px}
   p.note{font-size:13px;color:#5b6878;margin-top:20px}
-</style></head><body><main>${body}</main></body></html>`;
+`;
+
+const STYLE_SOURCE = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
+
+/**
+ * The pages' Content-Security-Policy: nothing runs, nothing loads; only their one style sheet
+ * (by hash) applies, and the form posts only to this server, whose answer sends the payer on to
+ * the merchant's return address (`returnUrl`: its origin is allowed too). Framed by no one.
+ */
+export function sandboxPageCsp(returnUrl: string | null): string {
+  let returnOrigin = '';
+  try {
+    returnOrigin = returnUrl ? new URL(returnUrl).origin : '';
+  } catch {
+    returnOrigin = '';
+  }
+  const formAction = /^https?:\/\/[^\s;,']+$/.test(returnOrigin) ? `'self' ${returnOrigin}` : "'self'";
+  return [
+    "default-src 'none'",
+    `style-src ${STYLE_SOURCE}`,
+    `form-action ${formAction}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const layout = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · Sandbox Pay</title>
+<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
 export function checkoutPage(p: {
   id: string;

@@ -6,7 +6,7 @@ import { endpoints } from '@fortuna/contracts/endpoints';
 import { defineRawRoute } from '../../platform/define-route.js';
 import type { SandboxGatewayRepository } from '../cashier/sandbox-gateway-repository.js';
 import { SIGNATURE_HEADER, signBody, verifySignature } from '../cashier/payment-signature.js';
-import { checkoutPage, resultPage } from './sandbox-gateway-pages.js';
+import { checkoutPage, resultPage, sandboxPageCsp } from './sandbox-gateway-pages.js';
 
 const routes = endpoints.sandboxGateway;
 
@@ -53,6 +53,7 @@ export function sandboxGatewayRoutes(store: SandboxGatewayRepository, clock: () 
 
     defineRawRoute(app, routes.checkout, async (request, reply) => {
       const payment = await paymentOf(request.params.id);
+      reply.header('Content-Security-Policy', sandboxPageCsp(payment?.returnUrl ?? null));
       if (!payment)
         return reply
           .status(404)
@@ -71,6 +72,7 @@ export function sandboxGatewayRoutes(store: SandboxGatewayRepository, clock: () 
         request.body.outcome === 'success' ? 'SUCCESS' : request.body.outcome === 'fail' ? 'FAILED' : null;
       if (!payment || !outcome)
         return reply
+          .header('Content-Security-Policy', sandboxPageCsp(null))
           .status(400)
           .type('text/html')
           .send(resultPage('Invalid request', 'Unknown payment or choice.', null));

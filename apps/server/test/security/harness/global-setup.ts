@@ -52,7 +52,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const at = builtAt(build.output);
     if (at > 0 && Math.max(...build.sources.map(newestMtime)) <= at) continue;
     console.log(`security suite: building ${build.workspace} (missing or older than its sources)…`);
-    const run = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: repoRoot, stdio: 'inherit' });
+    // Not Vitest's NODE_ENV=test: Vite would bundle React's development build.
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const run = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: repoRoot, stdio: 'inherit', env });
     if (run.status !== 0) throw new Error(`building ${build.workspace} failed`);
   }
   const { template, remove } = await createSuiteTemplate();

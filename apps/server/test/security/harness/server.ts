@@ -131,6 +131,8 @@ export async function startServer(options: StartOptions = {}): Promise<SecurityS
     HOST: host,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // Payment and e-mail links point where the tests reach the server.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...prepared.env,
     ...options.env,
   };
