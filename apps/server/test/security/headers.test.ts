@@ -23,7 +23,12 @@ const directives = (answer: Answer) => {
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
 
 function expectStrictScripts(csp: Map<string, string[]>) {
   const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
@@ -95,7 +100,7 @@ describe('security headers over http', () => {
     const csp = directives(page);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.has('script-src')).toBe(false);
-    const [style] = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.slice(1) ?? [''];
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';
     expect(csp.get('style-src')).toEqual([`'sha256-${createHash('sha256').update(style).digest('base64')}'`]);
     expect(csp.get('form-action')).toEqual(["'self'", suite.server().baseUrl]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -111,6 +116,7 @@ describe('security headers over http', () => {
     const answer = await suite.client().get('/wps/system/status');
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expectHardening(answer);
   });
 });
