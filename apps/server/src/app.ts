@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     devTools,
     devInbox: config.devInbox,
     publicUrl: config.publicUrl,
+    messages,
     notifyLock: async (memberId, lock, until) => {
       const params = { lock, until: until.toISOString() };
       const dedupeKey = `lock:${lock}:${until.getTime()}`;
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     limiter,
     realtime,
     system,
+    credentials: identity.services.credentials,
     currency: brandCurrency.code,
     timeZone,
     messages,
@@ -205,6 +207,7 @@ function createDomainServices(deps: {
   limiter: RateLimiter;
   realtime: RealtimeHub;
   system: SystemServices['system'];
+  credentials: IdentityServices['credentials'];
   currency: string;
   timeZone: string;
   messages: MessagesServices['messages'];
@@ -242,6 +245,7 @@ function createDomainServices(deps: {
     ledger,
     messages,
     attempts,
+    credentials: deps.credentials,
     publicUrl,
   });
   const play = createPlayServices({

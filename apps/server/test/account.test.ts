@@ -7,6 +7,7 @@ import { freshIp, latestSmsCode, login, sendEnc } from './identity-helpers.js';
 describe.each(TEST_DATABASES)('my account on %s', (kind) => {
   let t: TestApp;
   let token: string;
+  let totpSecret = '';
   const auth = () => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
@@ -63,15 +64,13 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     expect(profile.fields.birthday).toBe(yearsAgo(21, -2));
   });
 
-  it('sets the withdraw password with the login password, then changes it with the old one', async () => {
+  it('sets the withdraw password with the login password, then changes it with the old one too', async () => {
     const send = (body: object) => sendEnc(t.app, 'POST', '/wps/member/paymentPassword', body, { token });
-    expect((await send({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json().code).toBe(
-      'OLD_PASSWORD_INCORRECT',
-    );
+    expect((await send({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).statusCode).toBe(400);
     expect(
       (await send({ loginPassword: 'wrong', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()
         .code,
-    ).toBe('OLD_PASSWORD_INCORRECT');
+    ).toBe('LOGIN_PASSWORD_INCORRECT');
     const mismatch = await send({
       loginPassword: 'Demo1234',
       newPaymentPassword: '123456',
@@ -86,15 +85,9 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
       (await send({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '123456' }))
         .statusCode,
     ).toBe(200);
-    expect(
-      (
-        await send({ oldPaymentPassword: '000000', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })
-      ).json().code,
-    ).toBe('PAYMENT_PASSWORD_INCORRECT');
-    expect(
-      (await send({ oldPaymentPassword: '123456', newPaymentPassword: '246810', confirmPaymentPassword: '246810' }))
-        .statusCode,
-    ).toBe(200);
+    const change = { loginPassword: 'Demo1234', newPaymentPassword: '246810', confirmPaymentPassword: '246810' };
+    expect((await send({ ...change, oldPaymentPassword: '000000' })).json().code).toBe('PAYMENT_PASSWORD_INCORRECT');
+    expect((await send({ ...change, oldPaymentPassword: '123456' })).statusCode).toBe(200);
     const plain = await t.app.inject({
       method: 'POST',
       url: '/wps/member/paymentPassword',
@@ -105,23 +98,15 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
   });
 
   it('binds an authenticator after its first code, and a login from a new network then accepts its code', async () => {
-    const setup = (await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: auth() })).json().value;
+    const setup = (
+      await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: auth(), payload: {} })
+    ).json().value;
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/totp/confirm',
-      headers: auth(),
-      payload: { code: '000000' },
-    });
-    expect(wrong.json().code).toBe('VERIFICATION_FAILED');
-    const code = totpCode(setup.secret, Date.now());
-    const bound = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/totp/confirm',
-      headers: auth(),
-      payload: { code },
-    });
-    expect(bound.statusCode).toBe(200);
+    totpSecret = setup.secret;
+    const confirm = (code: string) =>
+      sendEnc(t.app, 'POST', '/wps/member/totp/confirm', { code, loginPassword: 'Demo1234' }, { token });
+    expect((await confirm('000000')).json().code).toBe('VERIFICATION_FAILED');
+    expect((await confirm(totpCode(setup.secret, Date.now()))).statusCode).toBe(200);
 
     const ip = freshIp();
     const challenged = await login(t.app, { username: 'demo', password: 'Demo1234', ip });
@@ -138,7 +123,16 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     expect(passed.json().value.token).toBeTruthy();
   });
 
-  it('binds a new mobile number with the code sent to it', async () => {
+  it('changes the mobile number with the code sent to it, the code to the bound one and fresh proof', async () => {
+    const current = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/contact/currentCode',
+      headers: auth(),
+      payload: { channel: 'mobile' },
+    });
+    expect(current.statusCode).toBe(200);
+    // The demo member's seeded number.
+    const currentCode = await latestSmsCode(t.app, '+639171234567');
     const sent = await t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
@@ -148,12 +142,20 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     expect(sent.statusCode).toBe(200);
     const code = await latestSmsCode(t.app, '+639175550123');
     const bind = (verificationCode: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/wps/member/mobile',
-        headers: auth(),
-        payload: { countryDialingCode: '63', mobileNum: '9175550123', verificationCode },
-      });
+      sendEnc(
+        t.app,
+        'POST',
+        '/wps/member/mobile',
+        {
+          countryDialingCode: '63',
+          mobileNum: '9175550123',
+          verificationCode,
+          loginPassword: 'Demo1234',
+          totpCode: totpCode(totpSecret, Date.now()),
+          currentCode,
+        },
+        { token },
+      );
     expect((await bind('000000')).json().code).toBe('SMS_CODE_INVALID');
     expect((await bind(code as string)).statusCode).toBe(200);
     const profile = (await t.app.inject({ method: 'GET', url: '/wps/member/profile', headers: auth() })).json().value;
@@ -169,7 +171,7 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
       headers: { authorization: `Bearer ${trial}` },
     });
     expect(res.json().code).toBe('TRIAL_NOT_ALLOWED');
-    expect((await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', payload: {} })).statusCode).toBe(401);
   });
 });
 

@@ -47,12 +47,19 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
     operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value
       .token;
     await move('DEPOSIT', 1_000_000n, 'PAYMENT_CLEARING');
-    const account = await t.app.inject({
-      method: 'POST',
-      url: '/wps/cashier/payoutAccounts',
-      headers: auth(),
-      payload: { kind: 'BANK', providerName: 'BDO', accountName: 'Juan Dela Cruz', accountNo: '001122334455' },
-    });
+    const account = await sendEnc(
+      t.app,
+      'POST',
+      '/wps/cashier/payoutAccounts',
+      {
+        kind: 'BANK',
+        providerName: 'BDO',
+        accountName: 'Juan Dela Cruz',
+        accountNo: '001122334455',
+        loginPassword: 'Demo1234',
+      },
+      { token },
+    );
     accountId = account.json().value.id;
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login, sendEnc } from './identity-helpers.js';
@@ -14,6 +15,10 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // This brand holds no withdrawals after credential changes (its setting), so several accounts can be used at once.
+    await t.database.db.execute(
+      sql`UPDATE identity_setting SET credential_change_hold_hours = 0 WHERE merchant_code = 'FORTUNA'`,
+    );
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
     await sendEnc(
@@ -39,8 +44,10 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     await t?.close();
   });
 
-  const addAccount = (payload: object, tk = token) =>
-    t.app.inject({ method: 'POST', url: '/wps/cashier/payoutAccounts', headers: auth(tk), payload });
+  const PASSWORDS: Record<string, string> = { demo: 'Demo1234', player2: 'Player1234' };
+  /** Adds a payout account with fresh proof (the login password of the token's member). */
+  const addAccount = (payload: object, tk = token, who = 'demo') =>
+    sendEnc(t.app, 'POST', '/wps/cashier/payoutAccounts', { loginPassword: PASSWORDS[who], ...payload }, { token: tk });
   const withdraw = (body: object, tk = token) =>
     sendEnc(t.app, 'POST', '/wps/cashier/withdraw', { requestKey: randomUUID(), ...body }, { token: tk });
   const config = async () => (await t.app.inject({ url: '/wps/cashier/withdrawConfig', headers: auth() })).json().value;
@@ -179,6 +186,7 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     const acc = await addAccount(
       { kind: 'BANK', providerName: 'BDO', accountName: 'Pedro Santos', accountNo: '001234567890' },
       other,
+      'player2',
     );
     expect(acc.statusCode).toBe(200);
     expect(

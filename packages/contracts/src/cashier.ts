@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from './patterns.js';
 import { Money, MoneyInput } from './money.js';
+import { FreshProof } from './account.js';
 
 export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED', 'EXPIRED'] as const;
 export const DepositStatus = z.enum(DEPOSIT_STATUSES);
@@ -113,6 +114,7 @@ export const AddPayoutAccountRequest = z
       .trim()
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{6,24}$/, 'validation:DIGITS')),
+    ...FreshProof.shape,
   })
   .strict();
 export type AddPayoutAccountRequest = z.input<typeof AddPayoutAccountRequest>;
@@ -128,6 +130,8 @@ export const WithdrawConfig = z.object({
   turnoverAchieved: Money,
   /** Minutes after payment before an unconfirmed withdrawal counts as received (spec §9). */
   receiptConfirmMinutes: z.number().int(),
+  /** ISO time withdrawals open again after a credential change (the brand's hold hours); null when open. */
+  heldUntil: z.string().nullable(),
 });
 export type WithdrawConfig = z.infer<typeof WithdrawConfig>;
 

@@ -72,6 +72,11 @@ export const ErrorCode = z.enum([
   'MONEY_OUT_LOCKED',
   'TOO_MANY_ATTEMPTS',
   'AUTHENTICATOR_REQUIRED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'LOGIN_PASSWORD_INCORRECT',
+  'AUTHENTICATOR_CODE_INVALID',
+  'CURRENT_CONTACT_CODE_INVALID',
+  'WITHDRAWAL_HELD',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -156,6 +161,11 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   MONEY_OUT_LOCKED: 423,
   TOO_MANY_ATTEMPTS: 423,
   AUTHENTICATOR_REQUIRED: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  LOGIN_PASSWORD_INCORRECT: 400,
+  AUTHENTICATOR_CODE_INVALID: 400,
+  CURRENT_CONTACT_CODE_INVALID: 400,
+  WITHDRAWAL_HELD: 403,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -228,4 +238,10 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   MONEY_OUT_LOCKED: 'Too many wrong withdraw passwords: withdrawals and transfers are locked for 15 minutes',
   TOO_MANY_ATTEMPTS: 'Too many wrong codes: please try again in 15 minutes',
   AUTHENTICATOR_REQUIRED: 'This account signs in with an authenticator app, and none is set up for it',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your password to continue',
+  LOGIN_PASSWORD_INCORRECT: 'The login password is incorrect',
+  AUTHENTICATOR_CODE_INVALID: 'The authenticator code is incorrect',
+  CURRENT_CONTACT_CODE_INVALID: 'The code sent to your current number or e-mail is incorrect or expired',
+  // value.openAt: ISO time withdrawals open again.
+  WITHDRAWAL_HELD: 'Withdrawals are paused after a security change',
 };

@@ -254,7 +254,13 @@ export type AffiliateCheck = z.infer<typeof AffiliateCheck>;
 // ---- passwords --------------------------------------------------------------------------
 
 /** POST /wps/member/password (enc) */
-export const ChangePasswordRequest = z.object({ oldPassword: secret, newPassword: secret, confirmNewPassword: secret });
+/** POST /wps/member/password (enc): the old password, and the authenticator's code when one is bound. */
+export const ChangePasswordRequest = z.object({
+  oldPassword: secret,
+  newPassword: secret,
+  confirmNewPassword: secret,
+  totpCode: SmsCode.optional(),
+});
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** POST /wps/member/password/email (application/x-www-form-urlencoded) */

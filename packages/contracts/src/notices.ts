@@ -3,6 +3,7 @@ import { Money } from './money.js';
 import { BalanceSummary } from './wallet.js';
 import { Whitelabel } from './system.js';
 import { LanguageCode } from './games.js';
+import { CredentialChange } from './account.js';
 
 /**
  * Member notices (spec §4 "Deposit and withdrawal notices": credited, approved, rejected,
@@ -17,6 +18,7 @@ export const NOTICE_KINDS = [
   'WITHDRAWAL_APPROVED',
   'WITHDRAWAL_REJECTED',
   'SECURITY_LOCK',
+  'SECURITY_CHANGED',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -28,6 +30,9 @@ export const NoticeParams = z.object({
   /** SECURITY_LOCK: which code was locked (an attempt kind) and until when (ISO time). */
   lock: z.string().optional(),
   until: z.string().optional(),
+  /** SECURITY_CHANGED: what changed, and (ISO) when withdrawals open again when they wait. */
+  change: CredentialChange.optional(),
+  openAt: z.string().optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParams>;
 

@@ -8,9 +8,21 @@ export const roleOfType = (type: number): Role =>
   isAgentType(type) ? 'agent' : isTrialType(type) ? 'trial' : type === MEMBER_TYPE.OPERATOR ? 'operator' : 'member';
 
 /** Who is calling: set by `app.authenticate` from the Bearer token. */
-export type AuthMember = { id: number; type: number; username: string; role: Role; sessionId: number };
+export type AuthMember = {
+  id: number;
+  type: number;
+  username: string;
+  role: Role;
+  sessionId: number;
+  /** Opened with a weak default or expired password: only routes marked duringPasswordChange answer. */
+  passwordChangeDue: boolean;
+};
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to a session whose password change is due (the endpoint row's duringPasswordChange). */
+    duringPasswordChange?: boolean;
+  }
   interface FastifyRequest {
     member: AuthMember | null;
   }
@@ -44,6 +56,9 @@ export function registerAuth(
     const token = bearerToken(request);
     const member = token ? await resolve(token, request) : null;
     if (!member) throw new AppError('NOT_LOGGED_IN');
+    // Server-side, not only the browser's modal: such a session can change the password and leave.
+    if (member.passwordChangeDue && !request.routeOptions.config.duringPasswordChange)
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
     request.member = member;
   };
   app.decorate('authenticate', authenticate);

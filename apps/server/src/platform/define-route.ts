@@ -125,7 +125,7 @@ function register(
     method: endpoint.method as HTTPMethods,
     url: endpoint.path,
     schema: schemaOf(endpoint),
-    ...(endpoint.enc && { config: { enc: true } }),
+    config: { enc: endpoint.enc, duringPasswordChange: endpoint.duringPasswordChange },
     ...(hook && { [authAt]: hook }),
     ...extras,
     handler,

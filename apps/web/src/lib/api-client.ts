@@ -63,6 +63,16 @@ export function setSessionExpiredHandler(handler: (() => void) | null): void {
   onSessionExpired = handler;
 }
 
+/**
+ * Called when a call answers PASSWORD_CHANGE_REQUIRED (403): the session was opened with a weak
+ * default or expired password and the server opens nothing but the password change until then.
+ * The app registers one handler that opens the change-password modal.
+ */
+let onPasswordChangeRequired: (() => void) | null = null;
+export function setPasswordChangeRequiredHandler(handler: (() => void) | null): void {
+  onPasswordChangeRequired = handler;
+}
+
 /** Form-urlencoded text of a flat object; empty values are left out. */
 export function formBody(body: unknown): string {
   const params = new URLSearchParams();
@@ -169,6 +179,7 @@ async function send<T>(path: string, options: RequestOptions, payload: unknown):
     if (data.success && response.ok) return data.value as T;
     // Only a call that carried a token can find its session gone (a wrong password is 401 too).
     if (token && response.status === 401 && data.code === 'NOT_LOGGED_IN') onSessionExpired?.();
+    if (token && data.code === 'PASSWORD_CHANGE_REQUIRED') onPasswordChangeRequired?.();
     throw new ApiError(data.code, data.message, response.status, data.value);
   }
   if (!response.ok)

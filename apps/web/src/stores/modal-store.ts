@@ -28,7 +28,7 @@ export type ModalProps = {
   registerModal: Record<string, never>;
   forgetPassModal: Record<string, never>;
   /** forced: opened by the login (weak default or expired password); only changing or signing out closes it. */
-  changePassModal: { forced?: 'weak' | 'expired' };
+  changePassModal: { forced?: 'weak' | 'expired' | 'required' };
   noticeModal: Record<string, never>;
   legalLicense: Record<string, never>;
   announcementPopup: Record<string, never>;

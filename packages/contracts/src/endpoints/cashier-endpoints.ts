@@ -90,7 +90,9 @@ export const cashierEndpoints = {
     method: 'POST',
     path: '/wps/cashier/payoutAccounts',
     auth: 'member',
-    summary: 'Bind a bank or e-wallet account in the member’s real name',
+    enc: true,
+    summary:
+      'Bind a bank or e-wallet account in the member’s real name: the login password, the authenticator code when bound (enc)',
     body: AddPayoutAccountRequest,
     response: PayoutAccount,
   }),

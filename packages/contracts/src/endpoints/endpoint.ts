@@ -56,6 +56,12 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   readonly tags: readonly string[];
   readonly summary: string;
   readonly description?: string;
+  /**
+   * Open to a session whose password change is due (weak default or expired password): changing
+   * the password, logging out, and what the change-password form reads. Every other call of such
+   * a session answers PASSWORD_CHANGE_REQUIRED.
+   */
+  readonly duringPasswordChange: boolean;
   readonly schemas: S;
 };
 
@@ -69,6 +75,7 @@ type Spec<S extends EndpointSchemas> = {
   tags?: readonly string[];
   summary: string;
   description?: string;
+  duringPasswordChange?: boolean;
 } & S;
 
 /**
@@ -91,6 +98,7 @@ export function endpointsOf(tags: readonly string[]) {
       tags: spec.tags ?? tags,
       summary: spec.summary,
       ...(spec.description === undefined ? {} : { description: spec.description }),
+      duringPasswordChange: spec.duringPasswordChange ?? false,
       schemas,
     };
   };

@@ -6,12 +6,23 @@ import { withOperatorTools, type OperatorTools } from './operator-tools.js';
 import { createWithdrawalReceiptService, type WithdrawalReceiptService } from './withdrawal-receipt-service.js';
 import { createWithdrawalService } from './withdrawal-service.js';
 import { AUTO_RECEIPT_JOB, autoReceiptJob } from './withdrawal-receipt-jobs.js';
+import type { CashierCredentials } from './payout-accounts.js';
 
 /**
  * Operator CLI for withdrawals (the same service as the admin API; every action audited):
  *   withdrawals pending | approve <orderNo> [--note] | reject <orderNo> --note <reason>
  *   withdrawals disputed | auto-receipt | settings [<turnoverPercent> <receiptConfirmMinutes>]
  */
+/** Operator commands review orders; member actions (payout accounts, withdrawing) are never run from here. */
+const notAnOperatorAction = (): never => {
+  throw new Error('member credential actions are not operator commands');
+};
+const noMemberCredentials: CashierCredentials = {
+  proveMember: notAnOperatorAction,
+  changed: notAnOperatorAction,
+  withdrawalsHeldUntil: notAnOperatorAction,
+};
+
 export async function runWithdrawalCommand(
   db: Db,
   redisUrl: string | undefined,
@@ -25,7 +36,7 @@ export async function runWithdrawalCommand(
     const { clock, audit } = tools;
     // The CLI places no withdrawals: nothing here checks a withdraw password.
     const attempts = { attempt: () => Promise.reject(new Error('no member attempts in the operator CLI')) };
-    const withdrawals = createWithdrawalService({ ...tools, attempts });
+    const withdrawals = createWithdrawalService({ ...tools, attempts, credentials: noMemberCredentials });
     const [, action, orderNo] = args;
     const receipts = createWithdrawalReceiptService({
       db,

@@ -11,6 +11,7 @@ import { createDepositReviewService, type DepositReviewService } from './deposit
 import { createSandboxProvider } from './sandbox-provider.js';
 import { withdrawalReceiptRoutes } from './withdrawal-receipt-routes.js';
 import { createWithdrawalReceiptService, type WithdrawalReceiptService } from './withdrawal-receipt-service.js';
+import type { CredentialGuard } from '../identity/member/credential-guard.js';
 import { withdrawalRoutes } from './withdrawal-routes.js';
 import { createWithdrawalService, type WithdrawalService } from './withdrawal-service.js';
 
@@ -34,6 +35,8 @@ export function createCashierServices(deps: {
   ledger: LedgerService;
   messages: MessagesService;
   attempts: Pick<AttemptLimits, 'attempt'>;
+  /** Identity's guard: fresh proof for payout accounts, and the withdrawal hold after credential changes. */
+  credentials: CredentialGuard;
   publicUrl: string;
 }): CashierServices {
   const { db, merchantCode, clock, publicUrl } = deps;

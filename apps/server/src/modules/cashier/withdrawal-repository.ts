@@ -23,6 +23,16 @@ export function createWithdrawalRepository(db: Db, merchantCode: string) {
         .where(and(eq(payoutAccount.memberId, memberId), isNull(payoutAccount.removedAt)))
         .orderBy(payoutAccount.id),
 
+    /** Whether the member ever bound a payout account (removed ones count: a new one after them is a change). */
+    async everBoundAccount(memberId: number, tx: LedgerTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: payoutAccount.id })
+        .from(payoutAccount)
+        .where(eq(payoutAccount.memberId, memberId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async liveAccount(memberId: number, id: number): Promise<PayoutAccountRow | null> {
       const [row] = await db
         .select()

@@ -16,7 +16,7 @@ import { verifyPassword } from '../identity/member/password-fns.js';
 import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { newOrderNo } from './cashier-fns.js';
-import { createPayoutAccounts } from './payout-accounts.js';
+import { createPayoutAccounts, type CashierCredentials } from './payout-accounts.js';
 import { withdrawalRecords } from './withdrawal-records.js';
 import {
   createWithdrawalRepository,
@@ -41,6 +41,7 @@ export type WithdrawalDeps = {
   messages: MessagesService;
   /** Counts withdraw-password tries: 5 wrong lock every money-out action for 15 minutes. */
   attempts: Pick<AttemptLimits, 'attempt'>;
+  credentials: CashierCredentials;
 };
 
 /** Refuses the request unless the member reached the turnover the brand requires. */
@@ -149,12 +150,19 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         turnoverRequired: formatMinor(turnover.required),
         turnoverAchieved: formatMinor(turnover.achieved),
         receiptConfirmMinutes: settings.receiptConfirmMinutes,
+        heldUntil: (await deps.credentials.withdrawalsHeldUntil(row.credentialsChangedAt))?.toISOString() ?? null,
       };
     },
 
     async request(memberId: number, body: WithdrawRequest, ip: string) {
       const row = await memberRow(memberId);
       if (!row.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
+      // After a credential change a stolen session must not cash out before the member hears of it.
+      const heldUntil = await deps.credentials.withdrawalsHeldUntil(row.credentialsChangedAt);
+      if (heldUntil) {
+        await audit('withdrawal.held', memberId, ip, { openAt: heldUntil.toISOString() });
+        throw new AppError('WITHDRAWAL_HELD', undefined, { openAt: heldUntil.toISOString() });
+      }
       const hash = row.paymentPasswordHash;
       await deps.attempts.attempt(memberId, 'withdrawPassword', ip, async () => {
         if (await verifyPassword(hash, body.paymentPassword)) return;

@@ -4,6 +4,9 @@ import type { Db } from '../../platform/db.js';
 import { createLocalMessaging } from '../../platform/messaging.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { createAttemptLimits, type AttemptLimits, type AttemptNotify } from './attempts/attempts-service.js';
+import type { MessagesService } from '../messages/messages-service.js';
+import { createCredentialGuard, type CredentialGuard } from './member/credential-guard.js';
+import { createMemberRepository } from './member/member-repository.js';
 import { createAccountModule } from './account/account-module.js';
 import type { AccountService } from './account/account-service.js';
 import { createCaptchaModule } from './captcha/captcha-module.js';
@@ -24,6 +27,8 @@ export type IdentityServices = {
   members: MemberService;
   session: SessionService;
   account: AccountService;
+  /** Fresh proof for credential changes, their notices and the withdrawal hold after them. */
+  credentials: CredentialGuard;
   /** The phone-auth adapter (the local stand-in until a real service is configured). */
   phoneAuth: LocalPhoneAuth;
   /** Attempt limits of every code or PIN (the cashier and transfers count withdraw passwords with it). */
@@ -36,6 +41,8 @@ export type IdentityDeps = {
   clock: () => Date;
   limiter: RateLimiter;
   system: SystemService;
+  /** Member notices (a security change is told there too). */
+  messages: MessagesService;
   /** Captcha answers and phone-auth tokens for the dev API (never in production). */
   devTools: boolean;
   /** The dev inbox of sent SMS and mail (DEV_INBOX). */
@@ -56,6 +63,15 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
   const messaging = createLocalMessaging(db, clock);
   const attempts = createAttemptLimits({ db, clock, audit, notify: deps.notifyLock });
   const basics = createMemberBasics({ db, merchantCode, clock });
+  const credentials = createCredentialGuard({
+    clock,
+    audit,
+    attempts,
+    ...messaging,
+    notices: deps.messages,
+    identitySettings: basics.identitySettings,
+    repo: createMemberRepository(db),
+  });
   const captcha = createCaptchaModule({ db, clock, limiter, devTools: deps.devTools });
   const verification = createVerificationModule({
     db,
@@ -75,6 +91,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
     captcha: captcha.captcha,
     verification: verification.verification,
     basics,
+    credentials,
   });
   const session = createSessionModule({
     ...deps,
@@ -88,6 +105,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
     ...deps,
     audit,
     attempts,
+    credentials,
     members: basics.directory,
     verification: verification.verification,
     emailCodes: verification.emailCodes,
@@ -100,6 +118,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
       members: member.members,
       session: session.session,
       account: account.account,
+      credentials,
       phoneAuth: session.phoneAuth,
       attempts,
     },

@@ -31,7 +31,12 @@ export function MemberEvents() {
         void queryClient.invalidateQueries({ queryKey: ['messages'] });
         const { kind } = event.message;
         pushToast({
-          tone: kind.endsWith('REJECTED') || kind.endsWith('FAILED') || kind.endsWith('LOCK') ? 'error' : 'success',
+          tone:
+            kind.endsWith('REJECTED') || kind.endsWith('FAILED') || kind.endsWith('LOCK')
+              ? 'error'
+              : kind === 'SECURITY_CHANGED'
+                ? 'info'
+                : 'success',
           messageKey: `wallet:notice.${kind}`,
           values: noticeValues(event.message.params),
         });

@@ -1,21 +1,31 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddPayoutAccountRequest, type PayoutAccount } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { messageText } from '@/lib/form-message';
+import { FreshProofFields } from '@/components/form/fresh-proof-fields';
+import { FRESH_PROOF_CODES, freshProof, freshProofShape } from '@/components/form/fresh-proof-rules';
 import { useServerForm } from '@/components/form/use-server-form';
+import { profileQuery } from '@/lib/queries/profile-api';
 import { translateError } from '@/lib/i18n';
 import { addPayoutAccount, removePayoutAccount } from './withdraw-api';
 
 /** Same cap as the server (PAYOUT_ACCOUNT_LIMIT): the add button hides at five. */
 const MAX_ACCOUNTS = 5;
 const PROVIDERS = { BANK: ['BDO', 'BPI', 'Metrobank', 'Landbank', 'UnionBank'], EWALLET: ['GCash', 'Maya', 'GrabPay'] };
-type Values = { kind: 'BANK' | 'EWALLET'; providerName: string; accountName: string; accountNo: string };
+type Values = {
+  kind: 'BANK' | 'EWALLET';
+  providerName: string;
+  accountName: string;
+  accountNo: string;
+  loginPassword: string;
+  totpCode: string;
+};
 
 /** The member's payout accounts: masked list, remove (asks first), and add in the member's real name. */
 export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
@@ -113,17 +123,29 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
 function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const listId = useId();
+  // A new account is where a thief would send money: fresh proof (login password, authenticator code when bound).
+  const hasTotp = useQuery(profileQuery).data?.hasTotp ?? false;
   // The contracts schema is the rule: digits 6–24 (spaces and dashes dropped), names 2–60.
+  const schema = AddPayoutAccountRequest.omit({ loginPassword: true, totpCode: true }).extend(freshProofShape(hasTotp));
   const form = useForm<Values>({
-    resolver: zodResolver(AddPayoutAccountRequest) as never,
-    defaultValues: { kind: 'EWALLET', providerName: '', accountName: '', accountNo: '' },
+    resolver: zodResolver(schema) as never,
+    defaultValues: {
+      kind: 'EWALLET',
+      providerName: '',
+      accountName: '',
+      accountNo: '',
+      loginPassword: '',
+      totpCode: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch('kind');
   const text = (message?: string) => messageText((key, values) => t(key, { min: 6, max: 24, ...values }), message);
 
   const { formError, onSubmit } = useServerForm(form, {
-    submit: (values: Values) => addPayoutAccount(values),
+    submit: ({ loginPassword, totpCode, ...account }: Values) =>
+      addPayoutAccount({ ...account, ...freshProof({ loginPassword, totpCode }) }),
+    codeFields: FRESH_PROOF_CODES,
     onSuccess: onDone,
     refusal: (error) =>
       error.code === 'PAYOUT_NAME_MISMATCH' ? { field: 'accountName', message: translateError(error.code) } : null,
@@ -167,6 +189,7 @@ function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
         error={text(errors.accountNo?.message)}
         {...form.register('accountNo')}
       />
+      <FreshProofFields form={form} hasTotp={hasTotp} />
       <FormAlert message={formError} />
       <div className="payout-form__actions">
         <Button type="submit" disabled={isSubmitting} data-testid="payout-save">

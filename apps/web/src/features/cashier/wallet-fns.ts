@@ -26,7 +26,15 @@ export function imageProblem(file: { type: string; size: number }): 'type' | 'si
 
 /** A notice's parameters as translation values (amounts formatted like every other amount). */
 export function noticeValues(
-  params: { orderNo?: string; amount?: string; note?: string; lock?: string; until?: string },
+  params: {
+    orderNo?: string;
+    amount?: string;
+    note?: string;
+    lock?: string;
+    until?: string;
+    change?: string;
+    openAt?: string;
+  },
   locale = 'en',
 ) {
   return {
@@ -35,6 +43,9 @@ export function noticeValues(
     note: params.note ?? '',
     // A security lock: when it ends, and which code was locked (the text's i18next context).
     until: params.until ? new Date(params.until).toLocaleString(locale) : '',
-    ...(params.lock ? { context: params.lock } : {}),
+    // SECURITY_CHANGED: what changed, and when withdrawals open again (the `_held` wording).
+    change: params.change ?? '',
+    openAt: params.openAt ? new Date(params.openAt).toLocaleString(locale) : '',
+    ...(params.lock ? { context: params.lock } : params.openAt ? { context: 'held' } : {}),
   };
 }

@@ -37,6 +37,8 @@ export function WithdrawForm({ config, accounts }: { config: WithdrawConfig; acc
       ...values,
       ...(values.required ? { required: money(values.required) } : {}),
       ...(values.achieved ? { achieved: money(values.achieved) } : {}),
+      // WITHDRAWAL_HELD: when withdrawals open again, in the member's own clock and language.
+      ...(values.openAt ? { openAt: new Date(values.openAt).toLocaleString(i18n.language) } : {}),
     });
   };
   const limits = { min: config.minAmount, max: config.maxAmount, available: config.available };

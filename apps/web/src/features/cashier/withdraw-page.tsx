@@ -21,7 +21,7 @@ import { useCurrencySymbol } from '@/lib/queries/system-api';
  * withdraw password form; then the records, where a paid order asks whether the money arrived.
  */
 export function WithdrawPage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const config = useQuery(withdrawConfigQuery);
   const accounts = useQuery(payoutAccountsQuery);
 
@@ -48,6 +48,11 @@ export function WithdrawPage() {
   return (
     <div className="wallet-page withdraw-page" data-testid="withdraw-page">
       <Summary config={c} />
+      {c.heldUntil ? (
+        <p className="wallet-notice wallet-notice--info" role="status" data-testid="withdraw-held">
+          {t('withdraw.held', { openAt: new Date(c.heldUntil).toLocaleString(i18n.language) })}
+        </p>
+      ) : null}
       {!c.hasPaymentPassword ? (
         <p className="wallet-notice wallet-notice--info withdraw-password-call" data-testid="withdraw-no-password">
           {t('withdraw.needPassword')}{' '}

@@ -4,15 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
-import { LockIcon } from '@/components/ui/icons';
+import { LockIcon, ShieldIcon } from '@/components/ui/icons';
 import { useServerForm } from '@/components/form/use-server-form';
 import { messageText, rulesResolver } from '@/lib/form-message';
+import { profileQuery } from '@/lib/queries/profile-api';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { changePassword } from './api';
 import { changePasswordErrors } from './form-rules';
 import { withBounds } from './register-fns';
 
-type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
+type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string; totpCode: string };
 
 /**
  * Spec §3/§5 Change password: old (required, unless held from the login that forced the change),
@@ -27,16 +28,29 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation();
   const { data: settings = [] } = useQuery(registerSettingsQuery);
+  // A bound authenticator's code is part of the proof (a restricted session may read the profile).
+  const hasTotp = useQuery(profileQuery).data?.hasTotp ?? false;
   // A refused held password (changed elsewhere meanwhile) is dropped: the member types it.
   const [held, setHeld] = useState(heldOldPassword);
   const form = useForm<Values>({
-    resolver: rulesResolver<Values>((values) => changePasswordErrors(values, settings, held)),
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    resolver: rulesResolver<Values>((values) => ({
+      ...changePasswordErrors(values, settings, held),
+      ...(hasTotp && !/^[0-9]{6}$/.test(values.totpCode.trim())
+        ? { totpCode: 'validation:validVerificationCode' }
+        : {}),
+    })),
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '', totpCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const { formError, onSubmit } = useServerForm(form, {
-    submit: (values: Values) => changePassword({ ...values, oldPassword: held ?? values.oldPassword }),
+    submit: ({ totpCode, ...values }: Values) =>
+      changePassword({
+        ...values,
+        oldPassword: held ?? values.oldPassword,
+        ...(hasTotp ? { totpCode: totpCode.trim() } : {}),
+      }),
+    codeFields: { AUTHENTICATOR_CODE_INVALID: 'totpCode' },
     onSuccess: () => {
       form.reset();
       onDone();
@@ -78,6 +92,18 @@ export function ChangePasswordForm({
         error={messageText(t, errors.confirmNewPassword?.message)}
         {...form.register('confirmNewPassword')}
       />
+      {hasTotp ? (
+        <Field
+          label={t('security.currentTotpCode')}
+          icon={<ShieldIcon />}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="000000"
+          error={messageText(t, errors.totpCode?.message)}
+          {...form.register('totpCode')}
+        />
+      ) : null}
       <Button type="submit" size="lg" block disabled={isSubmitting} data-testid="change-password-submit">
         {t('action.submit')}
       </Button>

@@ -4,18 +4,16 @@ import type {
   BindEmailRequest,
   BindMobileRequest,
   EmailCodeRequest,
+  CurrentContactCodeRequest,
   PaymentPasswordRequest,
+  TotpCodeRequest,
   UpdateProfileRequest,
 } from '@fortuna/contracts';
 import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 
 /** My account (securityCenter) calls. */
-export const profileQuery = queryOptions({
-  queryKey: ['member', 'profile'],
-  queryFn: ({ signal }) => call(routes.account.profile, {}, { signal }),
-  staleTime: 30_000,
-});
+export { profileQuery } from '@/lib/queries/profile-api';
 
 export const memberIconQuery = queryOptions({
   queryKey: ['member', 'info', 'icon'],
@@ -27,9 +25,13 @@ export const updateProfile = (body: UpdateProfileRequest) => call(routes.account
 
 export const setPaymentPassword = (body: PaymentPasswordRequest) => call(routes.account.paymentPassword, { body });
 
-export const startTotp = () => call(routes.account.totpSetup);
-export const confirmTotp = (code: string) => call(routes.account.totpConfirm, { body: { code } });
-export const removeTotp = (code: string) => call(routes.account.totpRemove, { body: { code } });
+export const startTotp = () => call(routes.account.totpSetup, { body: {} });
+export const confirmTotp = (body: TotpCodeRequest) => call(routes.account.totpConfirm, { body });
+export const removeTotp = (body: TotpCodeRequest) => call(routes.account.totpRemove, { body });
+
+/** A code to the mobile or e-mail bound now, to prove it before changing it. */
+export const sendCurrentContactCode = (body: CurrentContactCodeRequest) =>
+  call(routes.account.currentContactCode, { body });
 
 export const bindMobile = (body: z.input<typeof BindMobileRequest>) => call(routes.account.bindMobile, { body });
 

@@ -7,25 +7,36 @@ import { EmailAddress, SmsCode, validateField } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { SmsCodeField } from '@/components/form/mobile-code-fields';
+import { FreshProofFields } from '@/components/form/fresh-proof-fields';
+import { currentCodeRule, FRESH_PROOF_CODES, freshProof, freshProofShape } from '@/components/form/fresh-proof-rules';
 import { useServerForm } from '@/components/form/use-server-form';
 import { useSmsSender } from '@/components/form/verification-hooks';
 import { encodeMessage, messageText } from '@/lib/form-message';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { pushToast } from '@/stores/toast-store';
-import { bindEmail, sendEmailBindCode } from './account-api';
+import { bindEmail, sendCurrentContactCode, sendEmailBindCode } from './account-api';
 
-type Values = { email: string; verificationCode: string };
+type Values = { email: string; verificationCode: string; currentCode: string; loginPassword: string; totpCode: string };
 
 /**
  * Bind or change the e-mail: a code mailed to the new address (POST /wps/verification/email/bind,
  * same throttle and countdown as an SMS), then POST /wps/member/email. The address is judged by
  * the contracts' rule and the brand's e-mail setting, as the server judges it.
  */
-export function BindEmailForm({ onDone }: { onDone: () => void }) {
+export function BindEmailForm({
+  hasTotp,
+  hasEmail,
+  onDone,
+}: {
+  hasTotp: boolean;
+  hasEmail: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: settings = [] } = useQuery(registerSettingsQuery);
   const sender = useSmsSender();
+  const current = useSmsSender();
   const emailSetting = settings.find((s) => s.field === 'email');
   const schema = z.object({
     email: EmailAddress.superRefine((value, ctx) => {
@@ -34,19 +45,29 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
       if (!verdict.ok) ctx.addIssue({ code: 'custom', message: encodeMessage(verdict.messageKey, verdict.params) });
     }),
     verificationCode: SmsCode,
+    currentCode: currentCodeRule(hasEmail),
+    ...freshProofShape(hasTotp),
   });
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', verificationCode: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', verificationCode: '', currentCode: '', loginPassword: '', totpCode: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const { formError, onSubmit } = useServerForm(form, {
     submit: (values: Values) =>
-      bindEmail({ email: values.email.trim(), verificationCode: values.verificationCode.trim() }),
+      bindEmail({
+        email: values.email.trim(),
+        verificationCode: values.verificationCode.trim(),
+        ...(hasEmail ? { currentCode: values.currentCode.trim() } : {}),
+        ...freshProof(values),
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       pushToast({ tone: 'success', messageKey: 'security.emailBound' });
       onDone();
     },
-    codeFields: { SMS_CODE_INVALID: 'verificationCode', SMS_CODE_EXPIRED: 'verificationCode' },
-    fieldsOnly: ['email', 'verificationCode'],
+    codeFields: { SMS_CODE_INVALID: 'verificationCode', SMS_CODE_EXPIRED: 'verificationCode', ...FRESH_PROOF_CODES },
+    fieldsOnly: ['email', 'verificationCode', 'currentCode', 'loginPassword', 'totpCode'],
     fieldMessage: (field, message) =>
       emailSetting && field === 'email'
         ? encodeMessage(message, { min: emailSetting.min, max: emailSetting.max })
@@ -61,6 +82,16 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="bind-email-form">
       <FormAlert message={formError} />
+      {hasEmail ? (
+        <SmsCodeField
+          label={t('security.currentEmailCode')}
+          placeholder={t('security.emailCodePlaceholder')}
+          error={messageText(t, errors.currentCode?.message)}
+          sms={current}
+          onSend={() => void current.send(() => sendCurrentContactCode({ channel: 'email' }))}
+          registration={form.register('currentCode')}
+        />
+      ) : null}
       <Field
         label={t('security.newEmail')}
         type="email"
@@ -79,6 +110,7 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
         onSend={() => void sendCode()}
         registration={form.register('verificationCode')}
       />
+      <FreshProofFields form={form} hasTotp={hasTotp} />
       <Button type="submit" disabled={isSubmitting}>
         {t('action.save')}
       </Button>

@@ -7,39 +7,69 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { DEFAULT_DIALING_CODE } from '@/components/form/country-select';
 import { MobileNumberField, SmsCodeField } from '@/components/form/mobile-code-fields';
+import { FreshProofFields } from '@/components/form/fresh-proof-fields';
+import { currentCodeRule, FRESH_PROOF_CODES, freshProof, freshProofShape } from '@/components/form/fresh-proof-rules';
 import { useServerForm } from '@/components/form/use-server-form';
 import { useSmsSender } from '@/components/form/verification-hooks';
 import { messageText } from '@/lib/form-message';
 import { sendSmsRegister } from '@/lib/queries/verification-api';
 import { pushToast } from '@/stores/toast-store';
-import { bindMobile } from './account-api';
+import { bindMobile, sendCurrentContactCode } from './account-api';
 
-const schema = z.object({
-  countryDialingCode: z.string(),
-  mobileNum: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{4,15}$/, 'validation:validMobileNumber'),
-  verificationCode: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{6}$/, 'validation:validVerificationCode'),
-});
-type Values = z.infer<typeof schema>;
+const schemaOf = (hasTotp: boolean, hasMobile: boolean) =>
+  z.object({
+    countryDialingCode: z.string(),
+    mobileNum: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{4,15}$/, 'validation:validMobileNumber'),
+    verificationCode: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, 'validation:validVerificationCode'),
+    currentCode: currentCodeRule(hasMobile),
+    ...freshProofShape(hasTotp),
+  });
+type Values = z.infer<ReturnType<typeof schemaOf>>;
 
-/** Bind or change the mobile number: a code to the new number, then POST /wps/member/mobile. */
-export function BindMobileForm({ onDone }: { onDone: () => void }) {
+/**
+ * Bind or change the mobile number: a code to the new number, a code to the bound one (when
+ * changing), fresh proof, then POST /wps/member/mobile (enc).
+ */
+export function BindMobileForm({
+  hasTotp,
+  hasMobile,
+  onDone,
+}: {
+  hasTotp: boolean;
+  hasMobile: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const sms = useSmsSender();
+  const current = useSmsSender();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '' },
+    resolver: zodResolver(schemaOf(hasTotp, hasMobile)),
+    defaultValues: {
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      mobileNum: '',
+      verificationCode: '',
+      currentCode: '',
+      loginPassword: '',
+      totpCode: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const { formError, onSubmit } = useServerForm(form, {
     submit: (values: Values) =>
-      bindMobile({ ...values, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() }),
+      bindMobile({
+        countryDialingCode: values.countryDialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode.trim(),
+        ...(hasMobile ? { currentCode: values.currentCode.trim() } : {}),
+        ...freshProof(values),
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       pushToast({ tone: 'success', messageKey: 'security.mobileBound' });
@@ -50,6 +80,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
       SMS_CODE_EXPIRED: 'verificationCode',
       MOBILE_TAKEN: 'mobileNum',
       MOBILE_INVALID: 'mobileNum',
+      ...FRESH_PROOF_CODES,
     },
   });
 
@@ -62,6 +93,15 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="bind-mobile-form">
       <FormAlert message={formError} />
+      {hasMobile ? (
+        <SmsCodeField
+          label={t('security.currentMobileCode')}
+          error={messageText(t, errors.currentCode?.message)}
+          sms={current}
+          onSend={() => void current.send(() => sendCurrentContactCode({ channel: 'mobile' }))}
+          registration={form.register('currentCode')}
+        />
+      ) : null}
       <MobileNumberField
         form={form}
         label={t('security.newMobile')}
@@ -74,6 +114,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
         onSend={() => void sendCode()}
         registration={form.register('verificationCode')}
       />
+      <FreshProofFields form={form} hasTotp={hasTotp} />
       <Button type="submit" disabled={isSubmitting}>
         {t('action.save')}
       </Button>

@@ -9,18 +9,35 @@ import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon } from '@/components/ui/icons';
 import { encodeMessage, messageText } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
+import { FreshProofFields } from '@/components/form/fresh-proof-fields';
+import { FRESH_PROOF_CODES, freshProof, freshProofShape } from '@/components/form/fresh-proof-rules';
 import { useServerForm } from '@/components/form/use-server-form';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { pushToast } from '@/stores/toast-store';
 import { setPaymentPassword } from './account-api';
 
-type Values = { current: string; newPaymentPassword: string; confirmPaymentPassword: string };
+type Values = {
+  current: string;
+  newPaymentPassword: string;
+  confirmPaymentPassword: string;
+  loginPassword: string;
+  totpCode: string;
+};
 
 /**
- * Set (proving the login password) or change (proving the old one) the withdraw password; the
- * rule is the brand's paymentPassword setting (6 digits by default).
+ * Set or change the withdraw password: fresh proof always (login password, authenticator code when
+ * bound), the old withdraw password too when changing; the rule is the brand's paymentPassword
+ * setting (6 digits by default).
  */
-export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
+export function PaymentPasswordForm({
+  hasPassword,
+  hasTotp,
+  onDone,
+}: {
+  hasPassword: boolean;
+  hasTotp: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: settings = [] } = useQuery(registerSettingsQuery);
@@ -35,9 +52,10 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
   };
   const schema = z
     .object({
-      current: z.string().min(1, 'validation:required'),
+      current: hasPassword ? z.string().min(1, 'validation:required') : z.string(),
       newPaymentPassword: z.string(),
       confirmPaymentPassword: z.string(),
+      ...freshProofShape(hasTotp),
     })
     .superRefine((v, ctx) => {
       const verdict = validateField(v.newPaymentPassword, { ...rule, shown: true, required: true });
@@ -56,14 +74,15 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
     });
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { current: '', newPaymentPassword: '', confirmPaymentPassword: '' },
+    defaultValues: { current: '', newPaymentPassword: '', confirmPaymentPassword: '', loginPassword: '', totpCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const { formError, onSubmit } = useServerForm(form, {
     submit: (v: Values) =>
       setPaymentPassword({
-        ...(hasPassword ? { oldPaymentPassword: v.current } : { loginPassword: v.current }),
+        ...freshProof(v),
+        ...(hasPassword ? { oldPaymentPassword: v.current } : {}),
         newPaymentPassword: v.newPaymentPassword,
         confirmPaymentPassword: v.confirmPaymentPassword,
       }),
@@ -72,25 +91,26 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
       pushToast({ tone: 'success', messageKey: 'security.paymentPasswordSaved' });
       onDone();
     },
+    codeFields: FRESH_PROOF_CODES,
     refusal: (e) =>
-      e.code === 'OLD_PASSWORD_INCORRECT' || e.code === 'PAYMENT_PASSWORD_INCORRECT'
-        ? { field: 'current', message: translateError(e.code, e.message) }
-        : null,
+      e.code === 'PAYMENT_PASSWORD_INCORRECT' ? { field: 'current', message: translateError(e.code, e.message) } : null,
   });
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="payment-password-form">
       <FormAlert message={formError} />
-      <Field
-        label={hasPassword ? t('security.oldPaymentPassword') : t('auth.password')}
-        icon={<LockIcon />}
-        type="password"
-        autoComplete={hasPassword ? 'off' : 'current-password'}
-        error={
-          errors.current?.message?.includes(':') ? messageText(t, errors.current.message) : errors.current?.message
-        }
-        {...form.register('current')}
-      />
+      {hasPassword ? (
+        <Field
+          label={t('security.oldPaymentPassword')}
+          icon={<LockIcon />}
+          type="password"
+          autoComplete="off"
+          error={
+            errors.current?.message?.includes(':') ? messageText(t, errors.current.message) : errors.current?.message
+          }
+          {...form.register('current')}
+        />
+      ) : null}
       <Field
         label={t('security.newPaymentPassword')}
         icon={<LockIcon />}
@@ -109,6 +129,7 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
         error={messageText(t, errors.confirmPaymentPassword?.message)}
         {...form.register('confirmPaymentPassword')}
       />
+      <FreshProofFields form={form} hasTotp={hasTotp} />
       <Button type="submit" disabled={isSubmitting}>
         {t('action.save')}
       </Button>

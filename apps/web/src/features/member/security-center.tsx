@@ -150,7 +150,9 @@ export function SecurityCenter() {
           status={status(me.maskedMobile ? `+${me.countryDialingCode ?? ''} ${me.maskedMobile}` : false)}
           action={actionButton('mobile', me.maskedMobile ? t('security.change') : t('security.bind'))}
         >
-          {panel === 'mobile' ? <BindMobileForm onDone={() => setPanel(null)} /> : null}
+          {panel === 'mobile' ? (
+            <BindMobileForm hasTotp={me.hasTotp} hasMobile={me.maskedMobile !== null} onDone={() => setPanel(null)} />
+          ) : null}
         </Row>
         <Row
           testId="security-email"
@@ -160,7 +162,9 @@ export function SecurityCenter() {
           status={status(me.maskedEmail ?? false)}
           action={actionButton('email', me.maskedEmail ? t('security.change') : t('security.bind'))}
         >
-          {panel === 'email' ? <BindEmailForm onDone={() => setPanel(null)} /> : null}
+          {panel === 'email' ? (
+            <BindEmailForm hasTotp={me.hasTotp} hasEmail={me.maskedEmail !== null} onDone={() => setPanel(null)} />
+          ) : null}
         </Row>
         <Row
           testId="security-payment"
@@ -171,7 +175,11 @@ export function SecurityCenter() {
           action={actionButton('payment', me.hasPaymentPassword ? t('security.change') : t('security.setUp'))}
         >
           {panel === 'payment' ? (
-            <PaymentPasswordForm hasPassword={me.hasPaymentPassword} onDone={() => setPanel(null)} />
+            <PaymentPasswordForm
+              hasPassword={me.hasPaymentPassword}
+              hasTotp={me.hasTotp}
+              onDone={() => setPanel(null)}
+            />
           ) : null}
         </Row>
         <Row

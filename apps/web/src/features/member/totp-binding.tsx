@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TotpSetup } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
+import { LockIcon } from '@/components/ui/icons';
+import { useServerForm } from '@/components/form/use-server-form';
+import { messageText } from '@/lib/form-message';
 import { QrCode } from '@/components/ui/qr-code';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -11,72 +17,86 @@ import { translateError } from '@/lib/i18n';
 import { pushToast } from '@/stores/toast-store';
 import { confirmTotp, removeTotp, startTotp } from './account-api';
 
-const CODE = /^[0-9]{6}$/;
+const schema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'validation:validVerificationCode'),
+  loginPassword: z.string().min(1, 'validation:required'),
+});
+type Values = z.infer<typeof schema>;
 
 /**
  * Bind an authenticator (TOTP): a new secret as QR code and text, bound once its first code is
- * confirmed; or unbind with a current code. The new-network login check then accepts its codes.
+ * confirmed with the login password; or unbind with a current code and the login password. The
+ * new-network login check then accepts its codes.
  */
 export function TotpBinding({ bound, onDone }: { bound: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '', loginPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (bound) return;
     let live = true;
     startTotp()
       .then((s) => live && setSetup(s))
-      .catch((e: unknown) => live && setError(translateError(e instanceof ApiError ? e.code : 'UNKNOWN_ERROR')));
+      .catch((e: unknown) => live && setSetupError(translateError(e instanceof ApiError ? e.code : 'UNKNOWN_ERROR')));
     return () => {
       live = false;
     };
   }, [bound]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!CODE.test(code.trim())) return setError(t('validation:validVerificationCode'));
-    setBusy(true);
-    setError(null);
-    try {
-      await (bound ? removeTotp(code.trim()) : confirmTotp(code.trim()));
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (v: Values) => {
+      const body = { code: v.code.trim(), loginPassword: v.loginPassword };
+      return bound ? removeTotp(body) : confirmTotp(body);
+    },
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       pushToast({ tone: 'success', messageKey: bound ? 'security.totpRemoved' : 'security.totpBound' });
       onDone();
-    } catch (e) {
-      setError(
-        translateError(e instanceof ApiError ? e.code : 'UNKNOWN_ERROR', e instanceof Error ? e.message : undefined),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    codeFields: {
+      VERIFICATION_FAILED: 'code',
+      AUTHENTICATOR_CODE_INVALID: 'code',
+      LOGIN_PASSWORD_INCORRECT: 'loginPassword',
+    },
+  });
 
   const codeField = (
-    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate data-testid="totp-form">
-      <FormAlert message={error} />
+    <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="totp-form">
+      <FormAlert message={formError} />
       <Field
         label={t('security.totpCode')}
-        name="totpCode"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="000000"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        error={messageText(t, errors.code?.message)}
         data-testid="totp-code"
+        {...form.register('code')}
       />
-      <Button type="submit" disabled={busy} data-testid="totp-submit">
+      <Field
+        label={t('security.loginPassword')}
+        icon={<LockIcon />}
+        type="password"
+        autoComplete="current-password"
+        error={messageText(t, errors.loginPassword?.message)}
+        data-testid="totp-login-password"
+        {...form.register('loginPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} data-testid="totp-submit">
         {bound ? t('security.unbind') : t('security.bind')}
       </Button>
     </form>
   );
 
   if (bound) return codeField;
-  if (!setup) return error ? <FormAlert message={error} /> : <Spinner />;
+  if (!setup) return setupError ? <FormAlert message={setupError} /> : <Spinner />;
   return (
     <div className="totp" data-testid="totp-setup">
       <QrCode value={setup.otpauthUrl} label={t('security.totpQr')} />

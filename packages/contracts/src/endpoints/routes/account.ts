@@ -11,9 +11,14 @@ export const account = {
     enc: true,
   }),
   totpSetup: /* @__PURE__ */ route<E<'totpSetup'>>('POST', '/wps/member/totp/setup', 'member'),
-  totpConfirm: /* @__PURE__ */ route<E<'totpConfirm'>>('POST', '/wps/member/totp/confirm', 'member'),
-  totpRemove: /* @__PURE__ */ route<E<'totpRemove'>>('POST', '/wps/member/totp/remove', 'member'),
-  bindMobile: /* @__PURE__ */ route<E<'bindMobile'>>('POST', '/wps/member/mobile', 'member'),
+  totpConfirm: /* @__PURE__ */ route<E<'totpConfirm'>>('POST', '/wps/member/totp/confirm', 'member', { enc: true }),
+  totpRemove: /* @__PURE__ */ route<E<'totpRemove'>>('POST', '/wps/member/totp/remove', 'member', { enc: true }),
+  bindMobile: /* @__PURE__ */ route<E<'bindMobile'>>('POST', '/wps/member/mobile', 'member', { enc: true }),
   emailCode: /* @__PURE__ */ route<E<'emailCode'>>('POST', '/wps/verification/email/bind', 'member'),
-  bindEmail: /* @__PURE__ */ route<E<'bindEmail'>>('POST', '/wps/member/email', 'member'),
+  bindEmail: /* @__PURE__ */ route<E<'bindEmail'>>('POST', '/wps/member/email', 'member', { enc: true }),
+  currentContactCode: /* @__PURE__ */ route<E<'currentContactCode'>>(
+    'POST',
+    '/wps/member/contact/currentCode',
+    'member',
+  ),
 };

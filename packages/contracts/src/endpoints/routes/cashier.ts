@@ -27,7 +27,9 @@ export const cashier = {
     { responseKind: 'image' },
   ),
   payoutAccounts: /* @__PURE__ */ route<E<'payoutAccounts'>>('GET', '/wps/cashier/payoutAccounts', 'member'),
-  addPayoutAccount: /* @__PURE__ */ route<E<'addPayoutAccount'>>('POST', '/wps/cashier/payoutAccounts', 'member'),
+  addPayoutAccount: /* @__PURE__ */ route<E<'addPayoutAccount'>>('POST', '/wps/cashier/payoutAccounts', 'member', {
+    enc: true,
+  }),
   removePayoutAccount: /* @__PURE__ */ route<E<'removePayoutAccount'>>(
     'DELETE',
     '/wps/cashier/payoutAccounts/:id',

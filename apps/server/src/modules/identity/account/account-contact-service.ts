@@ -1,27 +1,40 @@
-import { validateField, type BindEmailRequest, type SmsSent } from '@fortuna/contracts';
+import {
+  validateField,
+  type BindEmailRequest,
+  type BindMobileRequest,
+  type CurrentContactCodeRequest,
+  type SmsSent,
+} from '@fortuna/contracts';
 import type { Audit } from '../../../platform/audit.js';
 import { AppError, validationError } from '../../../platform/errors.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
+import type { CredentialGuard } from '../member/credential-guard.js';
 import type { MemberRow } from '../member/member-repository.js';
 import type { MemberDirectory } from '../member/member-directory.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { EmailCodeService } from '../verification/email-code-service.js';
-import type { Phone, VerificationService } from '../verification/verification-service.js';
-import type { AttemptLimits } from '../attempts/attempts-service.js';
+import type { VerificationService } from '../verification/verification-service.js';
 import { maskEmail, maskMobile } from './account-fns.js';
 
 export type AccountContactDeps = {
   audit: Audit;
-  attempts: AttemptLimits;
   system: SystemService;
   members: MemberDirectory;
   verification: VerificationService;
   emailCodes: EmailCodeService;
+  attempts: AttemptLimits;
+  credentials: CredentialGuard;
   load: (memberId: number) => Promise<MemberRow>;
 };
 
-/** Binding a mobile number or an e-mail address in My account, each proven by a code sent to it. */
+/**
+ * Binding a mobile number or an e-mail address in My account, each proven by a code sent to it,
+ * plus fresh proof (login password, a bound authenticator's code) and, when one is bound already,
+ * a code sent to the one bound now: a stolen session cannot move the account's recovery channel.
+ */
 export function createAccountContact(deps: AccountContactDeps) {
-  const { audit, attempts, system, members, verification, emailCodes, load } = deps;
+  const { audit, attempts, system, members, verification, emailCodes, credentials, load } = deps;
+
   /** An address to bind must also pass the brand's e-mail rule (its register setting), shown there or not. */
   async function checkEmailRule(email: string): Promise<void> {
     const setting = (await system.registerSettings()).find((s) => s.field === 'email');
@@ -29,15 +42,63 @@ export function createAccountContact(deps: AccountContactDeps) {
     if (!verdict.ok) throw validationError([{ path: 'body.email', message: verdict.messageKey }]);
   }
 
+  /** The code sent to the channel bound now (POST /wps/member/contact/currentCode), when one is bound. */
+  async function proveCurrentChannel(
+    row: MemberRow,
+    channel: 'mobile' | 'email',
+    code: string | undefined,
+    ip: string,
+  ) {
+    const bound = channel === 'mobile' ? row.mobileNum : row.email;
+    if (!bound) return;
+    if (!code) throw validationError([{ path: 'body.currentCode', message: 'validation:required' }]);
+    const check = () =>
+      channel === 'mobile'
+        ? verification.verifyCode(
+            'current',
+            { countryDialingCode: row.countryDialingCode ?? '', mobileNum: bound },
+            code,
+          )
+        : emailCodes.verify(row.id, bound, code, 'current');
+    await attempts.attempt(row.id, channel === 'mobile' ? 'smsCode' : 'emailCode', ip, () =>
+      check().catch(async (error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        await audit(`${channel}.current.failure`, row.id, ip);
+        throw new AppError('CURRENT_CONTACT_CODE_INVALID');
+      }),
+    );
+  }
+
   return {
-    async bindMobile(memberId: number, phoneInput: Phone & { verificationCode: string }, ip: string): Promise<void> {
-      const phone = await verification.normalisePhone(phoneInput.countryDialingCode, phoneInput.mobileNum);
+    /** Sends a code to the mobile or e-mail bound now, to prove it before changing it. */
+    async sendCurrentCode(memberId: number, body: CurrentContactCodeRequest, ip: string): Promise<SmsSent> {
+      const row = await load(memberId);
+      if (body.channel === 'mobile') {
+        if (!row.mobileNum || !row.countryDialingCode) throw new AppError('NOT_FOUND');
+        return verification.sendCode(
+          'current',
+          { countryDialingCode: row.countryDialingCode, mobileNum: row.mobileNum },
+          ip,
+        );
+      }
+      if (!row.email) throw new AppError('NOT_FOUND');
+      return emailCodes.send(memberId, row.email, ip, 'current');
+    },
+
+    async bindMobile(memberId: number, body: BindMobileRequest, ip: string): Promise<void> {
+      const row = await load(memberId);
+      const phone = await verification.normalisePhone(body.countryDialingCode, body.mobileNum);
       if (await members.isMobileRegistered(system.merchantCode, phone)) throw new AppError('MOBILE_TAKEN');
+      await credentials.prove(row, body, ip);
+      // The new number's code is checked first and used up last, so a wrong one wastes no other code.
       await attempts.attempt(memberId, 'smsCode', ip, () =>
-        verification.verifyCode('register', phone, phoneInput.verificationCode),
+        verification.verifyCode('register', phone, body.verificationCode, true),
       );
+      await proveCurrentChannel(row, 'mobile', body.currentCode, ip);
+      await verification.verifyCode('register', phone, body.verificationCode);
       await members.updateOwn(memberId, { countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum });
       await audit('mobile.bind', memberId, ip, { mobile: maskMobile(phone.mobileNum) });
+      await credentials.changed(row, 'mobile', row.mobileNum === null, ip);
     },
 
     /** Mails a code to the address the member wants to bind (POST /wps/verification/email/bind). */
@@ -49,17 +110,25 @@ export function createAccountContact(deps: AccountContactDeps) {
 
     /** Binds or changes the e-mail after the code mailed to it is verified. */
     async bindEmail(memberId: number, body: BindEmailRequest, ip: string): Promise<void> {
+      const row = await load(memberId);
       await checkEmailRule(body.email);
-      try {
-        await attempts.attempt(memberId, 'emailCode', ip, () =>
-          emailCodes.verify(memberId, body.email, body.verificationCode),
-        );
-      } catch (error) {
-        await audit('email.bind.failure', memberId, ip, { email: maskEmail(body.email) });
-        throw error;
-      }
+      await credentials.prove(row, body, ip);
+      // The new address's code is checked first and used up last, so a wrong one wastes no other code.
+      const useNewCode = (keep: boolean) =>
+        attempts
+          .attempt(memberId, 'emailCode', ip, () =>
+            emailCodes.verify(memberId, body.email, body.verificationCode, 'bind', keep),
+          )
+          .catch(async (error: unknown) => {
+            await audit('email.bind.failure', memberId, ip, { email: maskEmail(body.email) });
+            throw error;
+          });
+      await useNewCode(true);
+      await proveCurrentChannel(row, 'email', body.currentCode, ip);
+      await useNewCode(false);
       await members.updateOwn(memberId, { email: body.email });
       await audit('email.bind', memberId, ip, { email: maskEmail(body.email) });
+      await credentials.changed(row, 'email', row.email === null, ip);
     },
   };
 }

@@ -1,64 +1,84 @@
-import { patternRegex, type PaymentPasswordRequest, type TotpSetup } from '@fortuna/contracts';
+import {
+  patternRegex,
+  type PaymentPasswordRequest,
+  type TotpCodeRequest,
+  type TotpSetup,
+  type TotpSetupRequest,
+} from '@fortuna/contracts';
 import type { Audit } from '../../../platform/audit.js';
 import { AppError, validationError } from '../../../platform/errors.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
+import type { CredentialGuard } from '../member/credential-guard.js';
 import type { MemberRow } from '../member/member-repository.js';
 import type { MemberDirectory } from '../member/member-directory.js';
 import { hashPassword, verifyPassword } from '../member/password-fns.js';
 import { newTotpSecret, totpUri, verifyTotp } from '../session/totp-fns.js';
 import type { SystemService } from '../../system/system-service.js';
-import type { AttemptLimits } from '../attempts/attempts-service.js';
 
 const TOTP_SETUP_MS = 10 * 60_000;
 
 export type AccountCredentialsDeps = {
   clock: () => Date;
   audit: Audit;
-  attempts: AttemptLimits;
   system: SystemService;
   members: MemberDirectory;
+  attempts: AttemptLimits;
+  credentials: CredentialGuard;
   load: (memberId: number) => Promise<MemberRow>;
 };
 
-/** The withdraw (payment) password and the authenticator (TOTP) of My account. */
-export function createAccountCredentials({ clock, audit, attempts, system, members, load }: AccountCredentialsDeps) {
+/**
+ * The withdraw (payment) password and the authenticator (TOTP) of My account. Each change proves
+ * the login password (and a bound authenticator's code) through the credential guard, which also
+ * tells the member and holds withdrawals after anything but a first setting.
+ */
+export function createAccountCredentials(deps: AccountCredentialsDeps) {
+  const { clock, audit, attempts, system, members, credentials, load } = deps;
+
+  async function checkPaymentPasswordRule(newPaymentPassword: string): Promise<void> {
+    const setting = (await system.registerSettings()).find((s) => s.field === 'paymentPassword');
+    const rule = setting ? patternRegex(setting.patternId, setting.min, setting.max) : /^\d{6}$/;
+    if (!rule.test(newPaymentPassword)) {
+      throw validationError([
+        { path: 'body.newPaymentPassword', message: `validation:${setting?.patternId ?? 'DIGITS'}` },
+      ]);
+    }
+  }
+
   return {
+    /** Set (first time) or change the withdraw password: fresh proof always, the old one too when changing. */
     async setPaymentPassword(memberId: number, body: PaymentPasswordRequest, ip: string): Promise<void> {
       const row = await load(memberId);
-      const setting = (await system.registerSettings()).find((s) => s.field === 'paymentPassword');
-      const rule = setting ? patternRegex(setting.patternId, setting.min, setting.max) : /^\d{6}$/;
-      if (!rule.test(body.newPaymentPassword)) {
-        throw validationError([
-          { path: 'body.newPaymentPassword', message: `validation:${setting?.patternId ?? 'DIGITS'}` },
-        ]);
-      }
-      // The old withdraw password counts as a money-out try; the login password as a login-password try.
-      const [kind, hash, given, wrong] = row.paymentPasswordHash
-        ? ([
-            'withdrawPassword',
-            row.paymentPasswordHash,
-            body.oldPaymentPassword,
-            'PAYMENT_PASSWORD_INCORRECT',
-          ] as const)
-        : (['loginPassword', row.passwordHash, body.loginPassword, 'OLD_PASSWORD_INCORRECT'] as const);
-      await attempts.attempt(memberId, kind, ip, async () => {
-        if (given && (await verifyPassword(hash, given))) return;
-        await audit('paymentPassword.failure', memberId, ip);
-        throw new AppError(wrong);
-      });
+      await checkPaymentPasswordRule(body.newPaymentPassword);
+      await credentials.prove(row, body, ip);
+      const oldHash = row.paymentPasswordHash;
+      // The old withdraw password counts as a money-out try.
+      if (oldHash)
+        await attempts.attempt(memberId, 'withdrawPassword', ip, async () => {
+          if (body.oldPaymentPassword && (await verifyPassword(oldHash, body.oldPaymentPassword))) return;
+          await audit('paymentPassword.failure', memberId, ip);
+          throw new AppError('PAYMENT_PASSWORD_INCORRECT');
+        });
       await members.updateOwn(memberId, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
       await audit(row.paymentPasswordHash ? 'paymentPassword.change' : 'paymentPassword.set', memberId, ip);
+      await credentials.changed(row, 'paymentPassword', row.paymentPasswordHash === null, ip);
     },
 
-    /** Starts binding an authenticator: a new 160-bit secret, bound only after its first code is confirmed. */
-    async startTotp(memberId: number): Promise<TotpSetup> {
+    /**
+     * Starts binding an authenticator: a new 160-bit secret, bound only after its first code is
+     * confirmed. Replacing a bound one needs its current code here, before a new secret is shown.
+     */
+    async startTotp(memberId: number, body: TotpSetupRequest, ip: string): Promise<TotpSetup> {
       const row = await load(memberId);
+      await credentials.proveAuthenticator(row, body.currentCode, ip, 'currentCode');
       const secret = newTotpSecret();
       const expiresAt = new Date(clock().getTime() + TOTP_SETUP_MS);
       await members.updateOwn(memberId, { totpPendingSecret: secret, totpPendingExpiresAt: expiresAt });
       return { secret, otpauthUrl: totpUri('Fortuna', row.username, secret), expiresAt: expiresAt.toISOString() };
     },
 
-    async confirmTotp(memberId: number, code: string, ip: string): Promise<void> {
+    /** Binds the pending secret with its first code and the login password (a bound one was proven at setup). */
+    async confirmTotp(memberId: number, body: TotpCodeRequest, ip: string): Promise<void> {
       const row = await load(memberId);
       const now = clock();
       const pending = row.totpPendingSecret;
@@ -67,28 +87,29 @@ export function createAccountCredentials({ clock, audit, attempts, system, membe
           pending &&
           row.totpPendingExpiresAt &&
           row.totpPendingExpiresAt > now &&
-          verifyTotp(pending, code, now.getTime())
+          verifyTotp(pending, body.code, now.getTime())
         )
           return;
         await audit('totp.bind.failure', memberId, ip);
         throw new AppError('VERIFICATION_FAILED');
       });
+      await credentials.provePassword(row, body.loginPassword, ip);
       await members.updateOwn(memberId, { totpSecret: pending, totpPendingSecret: null, totpPendingExpiresAt: null });
       await audit('totp.bind', memberId, ip);
+      await credentials.changed(row, 'authenticator', row.totpSecret === null, ip);
     },
 
-    async removeTotp(memberId: number, code: string, ip: string): Promise<void> {
+    /** Unbinds the authenticator: its current code and the login password. */
+    async removeTotp(memberId: number, body: TotpCodeRequest, ip: string): Promise<void> {
       const row = await load(memberId);
-      const secret = row.totpSecret;
-      await attempts.attempt(memberId, 'totp', ip, async () => {
-        if (secret && verifyTotp(secret, code, clock().getTime())) return;
+      if (!row.totpSecret) {
         await audit('totp.remove.failure', memberId, ip);
         throw new AppError('VERIFICATION_FAILED');
-      });
+      }
+      await credentials.prove(row, { loginPassword: body.loginPassword, totpCode: body.code }, ip);
       await members.updateOwn(memberId, { totpSecret: null });
       await audit('totp.remove', memberId, ip);
+      await credentials.changed(row, 'authenticator', false, ip);
     },
-
-    /** Binds or changes the mobile number after its code (sent through sms/register) is verified. */
   };
 }

@@ -18,15 +18,18 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     await account.setPaymentPassword(memberId(request), request.body, request.ip);
     return null;
   });
-  defineRoute(app, routes.totpSetup, (request) => account.startTotp(memberId(request)));
+  defineRoute(app, routes.totpSetup, (request) => account.startTotp(memberId(request), request.body, request.ip));
   defineRoute(app, routes.totpConfirm, async (request) => {
-    await account.confirmTotp(memberId(request), request.body.code, request.ip);
+    await account.confirmTotp(memberId(request), request.body, request.ip);
     return null;
   });
   defineRoute(app, routes.totpRemove, async (request) => {
-    await account.removeTotp(memberId(request), request.body.code, request.ip);
+    await account.removeTotp(memberId(request), request.body, request.ip);
     return null;
   });
+  defineRoute(app, routes.currentContactCode, (request) =>
+    account.sendCurrentCode(memberId(request), request.body, request.ip),
+  );
   defineRoute(app, routes.bindMobile, async (request) => {
     await account.bindMobile(memberId(request), request.body, request.ip);
     return null;

@@ -2,11 +2,12 @@ import { validateField, type AccountProfile, type ProfileField, type UpdateProfi
 import type { Audit } from '../../../platform/audit.js';
 import type { Db } from '../../../platform/db.js';
 import { AppError, validationError } from '../../../platform/errors.js';
+import type { AttemptLimits } from '../attempts/attempts-service.js';
+import type { CredentialGuard } from '../member/credential-guard.js';
 import { isRealNameSet, type MemberDirectory } from '../member/member-directory.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { EmailCodeService } from '../verification/email-code-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
-import type { AttemptLimits } from '../attempts/attempts-service.js';
 import { createAccountContact } from './account-contact-service.js';
 import { createAccountCredentials } from './account-credentials-service.js';
 import { maskEmail, maskMobile } from './account-fns.js';
@@ -15,11 +16,12 @@ export type AccountDeps = {
   db: Db;
   clock: () => Date;
   audit: Audit;
-  attempts: AttemptLimits;
   system: SystemService;
   members: MemberDirectory;
   verification: VerificationService;
   emailCodes: EmailCodeService;
+  attempts: AttemptLimits;
+  credentials: CredentialGuard;
 };
 
 /** My account (securityCenter): profile, withdraw password, authenticator, mobile and e-mail binding. */

@@ -37,6 +37,9 @@ const WRONG_ANSWER = new Set<ErrorCode>([
   'VERIFICATION_FAILED',
   'SMS_CODE_INVALID',
   'INVALID_CREDENTIALS',
+  'LOGIN_PASSWORD_INCORRECT',
+  'AUTHENTICATOR_CODE_INVALID',
+  'CURRENT_CONTACT_CODE_INVALID',
 ]);
 
 export type AttemptNotify = (memberId: number, kind: AttemptKind, until: Date) => Promise<void>;

@@ -10,12 +10,15 @@ export type IdentitySettings = {
   passwordExpiryDays: number;
   weakDefaultPassword: string;
   defaultCountryDialingCode: string;
+  /** Hours withdrawals wait after a credential change that is not a first setting (0 = none). */
+  credentialChangeHoldHours: number;
 };
 export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {
   smsCodeMinutes: 5,
   passwordExpiryDays: 90,
   weakDefaultPassword: 'a123456',
   defaultCountryDialingCode: '63',
+  credentialChangeHoldHours: 24,
 };
 
 /** The brand's identity settings; defaults when the brand has no row. */

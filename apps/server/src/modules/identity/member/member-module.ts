@@ -6,6 +6,7 @@ import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { Phone, VerificationService } from '../verification/verification-service.js';
+import type { CredentialGuard } from './credential-guard.js';
 import { createIdentitySettingsService } from './identity-settings-service.js';
 import { createMemberDirectory } from './member-directory.js';
 import { memberRoutes } from './member-routes.js';
@@ -41,6 +42,7 @@ export function createMemberModule(deps: {
   captcha: CaptchaService;
   verification: VerificationService;
   basics: MemberBasics;
+  credentials: CredentialGuard;
   publicUrl: string;
 }) {
   return {

@@ -19,6 +19,7 @@ const summaryColumns = {
   path: member.path,
   payeeName: member.payeeName,
   paymentPasswordHash: member.paymentPasswordHash,
+  credentialsChangedAt: member.credentialsChangedAt,
 };
 export type MemberSummaryRow = Pick<MemberRow, keyof typeof summaryColumns>;
 
@@ -35,6 +36,7 @@ export type OwnChanges = Partial<
     | 'countryDialingCode'
     | 'mobileNum'
     | 'email'
+    | 'credentialsChangedAt'
   >
 >;
 

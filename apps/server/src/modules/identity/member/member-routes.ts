@@ -42,6 +42,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     const member = currentMember(request);
     await members.changePassword(member.id, request.body, request.ip);
     await session.revokeAll(member.id, member.sessionId);
+    await session.passwordChanged(member.sessionId);
     return null;
   });
 

@@ -8,6 +8,7 @@ import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
+import type { CredentialGuard } from './credential-guard.js';
 import type { IdentitySettings, IdentitySettingsService } from './identity-settings-service.js';
 import { createLoginRecordRepository } from './login-record-repository.js';
 import { createMemberRepository, type MemberRow } from './member-repository.js';
@@ -34,6 +35,7 @@ export type MemberServiceDeps = {
   captcha: CaptchaService;
   verification: VerificationService;
   identitySettings: IdentitySettingsService;
+  credentials: CredentialGuard;
   /** Base URL of the site (config PUBLIC_URL), never the request's Host header. */
   publicUrl: string;
 };

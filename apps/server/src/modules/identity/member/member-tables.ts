@@ -42,6 +42,8 @@ export const member = pgTable('member', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The last credential change that holds withdrawals (not a first setting). */
+  credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -80,4 +82,5 @@ export const identitySetting = pgTable('identity_setting', {
   passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
   weakDefaultPassword: text('weak_default_password').notNull().default('a123456'),
   defaultCountryDialingCode: text('default_country_dialing_code').notNull().default('63'),
+  credentialChangeHoldHours: integer('credential_change_hold_hours').notNull().default(24),
 });

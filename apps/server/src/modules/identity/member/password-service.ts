@@ -13,6 +13,7 @@ import type { MailProvider } from '../../../platform/messaging.js';
 import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
+import type { CredentialGuard } from './credential-guard.js';
 import type { IdentitySettingsService } from './identity-settings-service.js';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import { hashPassword, verifyPassword } from './password-fns.js';
@@ -39,6 +40,7 @@ export type PasswordServiceDeps = {
   identitySettings: IdentitySettingsService;
   repo: MemberRepository;
   resets: ReturnType<typeof createPasswordResetRepository>;
+  credentials: CredentialGuard;
   /** Base URL of the site (config PUBLIC_URL), never the request's Host header. */
   publicUrl: string;
 };
@@ -77,7 +79,11 @@ export function createPasswordService(deps: PasswordServiceDeps) {
   }
 
   return {
-    /** POST /wps/member/password: needs the old password; the brand's password rule applies. */
+    /**
+     * POST /wps/member/password: needs the old password and the authenticator's code when one is
+     * bound; the brand's password rule applies. Replacing the weak default an agent handed out is
+     * the first personal password (no withdrawal hold); any other change holds withdrawals.
+     */
     async changePassword(memberId: number, body: ChangePasswordRequest, ip: string): Promise<void> {
       const row = await repo.byId(memberId);
       if (!row) throw new AppError('NOT_LOGGED_IN');
@@ -90,8 +96,11 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         await audit('password_change_failed', memberId, ip);
         throw new AppError('OLD_PASSWORD_INCORRECT');
       });
+      await deps.credentials.proveAuthenticator(row, body.totpCode, ip);
+      const first = body.oldPassword === (await deps.identitySettings.get()).weakDefaultPassword;
       await setPassword(memberId, body.newPassword, clock());
       await audit('password_changed', memberId, ip);
+      await deps.credentials.changed(row, 'loginPassword', first, ip);
     },
 
     /**
@@ -131,8 +140,11 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const now = clock();
       const memberId = await resets.consume(sha256(body.token), now);
       if (memberId === null) throw new AppError('RESET_TOKEN_INVALID');
+      const before = await repo.byId(memberId);
       await setPassword(memberId, body.newPassword, now);
       await audit('password_reset', memberId, ip, { via: 'email' });
+      // A reset is a change too: whoever holds the mailbox must not cash out before the member hears of it.
+      if (before) await deps.credentials.changed(before, 'loginPassword', false, ip);
       return memberId;
     },
 
@@ -153,6 +165,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (!row) throw new AppError('SMS_CODE_INVALID');
       await setPassword(row.id, input.newPassword, clock());
       await audit('password_reset', row.id, ip, { via: 'mobile' });
+      await deps.credentials.changed(row, 'loginPassword', false, ip);
       return (await repo.byId(row.id)) as MemberRow;
     },
   };

@@ -42,6 +42,8 @@ export function createLoginSteps(deps: LoginStepsDeps) {
     const now = clock();
     const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
     await repo.insert({
+      // A password login with the weak default or an expired password may only change it (spec §4 Login).
+      passwordChangeDue: flags.weakPassword || flags.passwordExpired,
       memberId: row.id,
       tokenHash: sha256(token),
       entry,
@@ -112,10 +114,12 @@ export function createLoginSteps(deps: LoginStepsDeps) {
       await members.logins.rememberIp(row.id, ctx.ip, now);
       await Promise.all(failureKeys(ctx.ip, login.loginName).map((key) => limiter.reset(key)));
       await audit('login', row.id, ctx.ip, { type: login.type, entry: login.entry, userAgent: ctx.userAgent });
+      // SMS and phone-auth logins prove the phone, not the password: no forced change (spec §4 Login).
+      const byPassword = login.type === 'username';
       return open(row, ctx, login.entry, {
         firstTimeLogin: firstLogin,
-        passwordExpired: await passwordExpired(row),
-        weakPassword: login.weakPassword,
+        passwordExpired: byPassword && (await passwordExpired(row)),
+        weakPassword: byPassword && login.weakPassword,
       });
     },
   };

@@ -17,9 +17,10 @@ export function createSessionRepository(db: Db) {
         type: number;
         username: string;
         last_seen_at: Date | string;
+        password_change_due: boolean;
       }>(
         db,
-        sql`SELECT s.id, s.member_id, m.type, m.username, s.last_seen_at FROM member_session s JOIN member m ON m.id = s.member_id
+        sql`SELECT s.id, s.member_id, m.type, m.username, s.last_seen_at, s.password_change_due FROM member_session s JOIN member m ON m.id = s.member_id
             WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now} AND m.status = 'active'`,
       );
       const row = rows[0];
@@ -30,11 +31,16 @@ export function createSessionRepository(db: Db) {
             type: row.type,
             username: row.username,
             lastSeenAt: new Date(row.last_seen_at),
+            passwordChangeDue: row.password_change_due,
           }
         : null;
     },
     async touch(id: number, now: Date, expiresAt: Date) {
       await db.update(memberSession).set({ lastSeenAt: now, expiresAt }).where(eq(memberSession.id, id));
+    },
+    /** The password was changed in this session: it is a full session from now on. */
+    async clearPasswordChangeDue(id: number) {
+      await db.update(memberSession).set({ passwordChangeDue: false }).where(eq(memberSession.id, id));
     },
     async revoke(id: number, now: Date) {
       await db

@@ -90,6 +90,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         username: session.username,
         role: roleOfType(session.type),
         sessionId: session.id,
+        passwordChangeDue: session.passwordChangeDue,
       };
     },
 
@@ -97,6 +98,9 @@ export function createSessionService(deps: SessionServiceDeps) {
       await repo.revoke(member.sessionId, clock());
       await audit('logout', member.id, ip);
     },
+
+    /** The password was changed in this session: its restriction ends. */
+    passwordChanged: (sessionId: number) => repo.clearPasswordChangeDue(sessionId),
 
     /** After a password change or reset: other sessions end (the current one may stay). */
     revokeAll: (memberId: number, keepSessionId: number | null) => repo.revokeAllOf(memberId, clock(), keepSessionId),

@@ -1,4 +1,4 @@
-import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const memberSession = pgTable('member_session', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -13,4 +13,6 @@ export const memberSession = pgTable('member_session', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Opened with a weak default or expired password: only the password change is open. */
+  passwordChangeDue: boolean('password_change_due').notNull().default(false),
 });

@@ -4,6 +4,8 @@ import { judgeLatestCode, type StoredCode } from './code-store.js';
 import { emailCode } from './verification-tables.js';
 
 export type EmailCodeRow = StoredCode & { email: string };
+/** 'bind': a code to the address to bind; 'current': to the address bound now (before a change). */
+export type EmailCodePurpose = 'bind' | 'current';
 
 /** SQL of the e-mail codes of My account. */
 export function createEmailCodeRepository(db: Db) {
@@ -12,6 +14,7 @@ export function createEmailCodeRepository(db: Db) {
     async insert(n: {
       merchantCode: string;
       memberId: number;
+      purpose: EmailCodePurpose;
       email: string;
       codeHash: string;
       salt: string;
@@ -22,7 +25,9 @@ export function createEmailCodeRepository(db: Db) {
         await tx
           .update(emailCode)
           .set({ consumedAt: n.createdAt })
-          .where(and(eq(emailCode.memberId, n.memberId), isNull(emailCode.consumedAt)));
+          .where(
+            and(eq(emailCode.memberId, n.memberId), eq(emailCode.purpose, n.purpose), isNull(emailCode.consumedAt)),
+          );
         await tx.insert(emailCode).values(n);
       });
     },
@@ -30,12 +35,13 @@ export function createEmailCodeRepository(db: Db) {
     /** Judges the member's latest unused code (code-store.ts): null when there is none. */
     withLatestCode<T>(
       memberId: number,
+      purpose: EmailCodePurpose,
       now: Date,
       judge: (row: EmailCodeRow) => { consume: boolean; result: T },
     ): Promise<T | null> {
       return judgeLatestCode<T, { email: string }>(
         db,
-        { table: 'email_code', key: sql`member_id = ${memberId}`, extra: sql`email` },
+        { table: 'email_code', key: sql`member_id = ${memberId} AND purpose = ${purpose}`, extra: sql`email` },
         now,
         judge,
       );

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import type { MailProvider } from '../../../platform/messaging.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
-import { createEmailCodeRepository } from './email-code-repository.js';
+import { createEmailCodeRepository, type EmailCodePurpose } from './email-code-repository.js';
 import { throttleSend } from './send-throttle.js';
 import { hashSmsCode, newSalt, newSmsCode, smsCodeMatches } from './sms-code-fns.js';
 import { SMS_MAX_ATTEMPTS } from './verification-service.js';
@@ -39,7 +39,7 @@ export function createEmailCodeService(deps: EmailCodeServiceDeps) {
   const repo = createEmailCodeRepository(deps.db);
 
   return {
-    async send(memberId: number, email: string, ip: string): Promise<SmsSent> {
+    async send(memberId: number, email: string, ip: string, purpose: EmailCodePurpose = 'bind'): Promise<SmsSent> {
       const address = email.trim().toLowerCase();
       await throttleSend(
         limiter,
@@ -58,6 +58,7 @@ export function createEmailCodeService(deps: EmailCodeServiceDeps) {
       await repo.insert({
         merchantCode,
         memberId,
+        purpose,
         email: email.trim(),
         codeHash: hashSmsCode(salt, code),
         salt,
@@ -67,7 +68,9 @@ export function createEmailCodeService(deps: EmailCodeServiceDeps) {
       await mail.send(
         email.trim(),
         'Your Fortuna verification code',
-        `Your Fortuna verification code is ${code}. Enter it in My account within ${expiredMinutes} minutes to bind this e-mail address.\n\nIf you did not ask for it, ignore this e-mail.`,
+        purpose === 'bind'
+          ? `Your Fortuna verification code is ${code}. Enter it in My account within ${expiredMinutes} minutes to bind this e-mail address.\n\nIf you did not ask for it, ignore this e-mail.`
+          : `Your Fortuna verification code is ${code}. Enter it in My account within ${expiredMinutes} minutes to confirm a change of your security settings.\n\nIf you did not ask for it, someone may be using your account: change your password now.`,
       );
       return { expiredMinutes };
     },
@@ -75,14 +78,21 @@ export function createEmailCodeService(deps: EmailCodeServiceDeps) {
     /**
      * Uses up the member's latest code when it was sent to `email` and `code` matches it; every
      * try counts. Refuses with SMS_CODE_INVALID (no code, other address, wrong code) or
-     * SMS_CODE_EXPIRED — the spec's verification-code messages, whatever the channel.
+     * SMS_CODE_EXPIRED — the spec's verification-code messages, whatever the channel. `keep`: a
+     * right code stays usable (checked before another proof, used up after it).
      */
-    async verify(memberId: number, email: string, code: string): Promise<void> {
+    async verify(
+      memberId: number,
+      email: string,
+      code: string,
+      purpose: EmailCodePurpose = 'bind',
+      keep = false,
+    ): Promise<void> {
       const now = clock();
-      const outcome = await repo.withLatestCode(memberId, now, (row) => {
+      const outcome = await repo.withLatestCode(memberId, purpose, now, (row) => {
         if (row.expiresAt <= now) return { consume: true, result: 'expired' as const };
         const matches = smsCodeMatches(row.salt, code, row.codeHash) && sameAddress(row.email, email);
-        if (matches) return { consume: true, result: 'ok' as const };
+        if (matches) return { consume: !keep, result: 'ok' as const };
         return { consume: row.attempts >= SMS_MAX_ATTEMPTS, result: 'wrong' as const };
       });
       if (outcome === 'ok') return;

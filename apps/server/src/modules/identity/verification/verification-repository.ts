@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db.js';
 import { judgeLatestCode, type StoredCode } from './code-store.js';
 import { country, devMessage, smsCode } from './verification-tables.js';
 
-type Purpose = 'register' | 'noLogin';
+type Purpose = 'register' | 'noLogin' | 'current';
 type PhoneKey = { merchantCode: string; purpose: Purpose; countryDialingCode: string; mobileNum: string };
 
 /** SQL of SMS codes, countries and the dev inbox. */

@@ -16,7 +16,8 @@ import {
 import { throttleSend } from './send-throttle.js';
 import { createVerificationRepository } from './verification-repository.js';
 
-export type SmsPurpose = 'register' | 'noLogin';
+/** 'register': a number to bind; 'noLogin': a member's number (login, reset); 'current': the bound number, before a change. */
+export type SmsPurpose = 'register' | 'noLogin' | 'current';
 export type Phone = { countryDialingCode: string; mobileNum: string };
 
 const MINUTE = 60_000;
@@ -118,12 +119,13 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     /**
      * Uses up the latest code of the number when `code` matches it; counts every attempt and
      * burns the code at the 5th wrong one. Refuses with SMS_CODE_INVALID or SMS_CODE_EXPIRED.
+     * `keep`: a right code stays usable (checked before another proof, used up after it).
      */
-    async verifyCode(purpose: SmsPurpose, phone: Phone, code: string): Promise<void> {
+    async verifyCode(purpose: SmsPurpose, phone: Phone, code: string, keep = false): Promise<void> {
       const now = clock();
       const outcome = await repo.withLatestCode({ merchantCode, purpose, ...phone }, now, (row) => {
         if (row.expiresAt <= now) return { consume: true, result: 'expired' as const };
-        if (smsCodeMatches(row.salt, code, row.codeHash)) return { consume: true, result: 'ok' as const };
+        if (smsCodeMatches(row.salt, code, row.codeHash)) return { consume: !keep, result: 'ok' as const };
         return { consume: row.attempts >= SMS_MAX_ATTEMPTS, result: 'wrong' as const };
       });
       if (outcome === 'ok') return;

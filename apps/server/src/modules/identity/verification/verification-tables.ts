@@ -3,7 +3,7 @@ import { bigint, bigserial, char, integer, pgTable, text, timestamp } from 'driz
 export const smsCode = pgTable('sms_code', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   merchantCode: text('merchant_code').notNull(),
-  purpose: text('purpose', { enum: ['register', 'noLogin'] }).notNull(),
+  purpose: text('purpose', { enum: ['register', 'noLogin', 'current'] }).notNull(),
   countryDialingCode: text('country_dialing_code').notNull(),
   mobileNum: text('mobile_num').notNull(),
   codeHash: text('code_hash').notNull(),
@@ -20,6 +20,10 @@ export const emailCode = pgTable('email_code', {
   merchantCode: text('merchant_code').notNull(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
   email: text('email').notNull(),
+  /** 'bind': proves a new address; 'current': proves the bound one before it is changed. */
+  purpose: text('purpose', { enum: ['bind', 'current'] })
+    .notNull()
+    .default('bind'),
   codeHash: text('code_hash').notNull(),
   salt: text('salt').notNull(),
   attempts: integer('attempts').notNull().default(0),

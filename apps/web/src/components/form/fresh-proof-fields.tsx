@@ -1,0 +1,51 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { LockIcon, ShieldIcon } from '@/components/ui/icons';
+import { messageText } from '@/lib/form-message';
+import './form-pieces.css';
+
+type ProofValues = { loginPassword: string; totpCode: string };
+
+/**
+ * Fresh proof for a credential change (issue 17): the login password, and the authenticator's
+ * code when one is bound. A stolen session has neither, so it cannot take the account over.
+ */
+export function FreshProofFields<V extends FieldValues>({
+  form,
+  hasTotp,
+}: {
+  form: UseFormReturn<V>;
+  hasTotp: boolean;
+}) {
+  const { t } = useTranslation();
+  // The fields touch only their two values (loginPassword, totpCode), which the form must have.
+  const proof = form as unknown as UseFormReturn<ProofValues>;
+  const { errors } = proof.formState;
+  return (
+    <fieldset className="fresh-proof" data-testid="fresh-proof">
+      <legend>{t('security.proofTitle')}</legend>
+      <Field
+        label={t('security.loginPassword')}
+        icon={<LockIcon />}
+        type="password"
+        autoComplete="current-password"
+        error={messageText(t, errors.loginPassword?.message)}
+        {...proof.register('loginPassword')}
+      />
+      {hasTotp ? (
+        <Field
+          label={t('security.currentTotpCode')}
+          icon={<ShieldIcon />}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="000000"
+          error={messageText(t, errors.totpCode?.message)}
+          {...proof.register('totpCode')}
+        />
+      ) : null}
+      <p className="fresh-proof__note">{t('security.proofNote')}</p>
+    </fieldset>
+  );
+}
