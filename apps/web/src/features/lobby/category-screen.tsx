@@ -1,21 +1,17 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOBBY_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from '@fortuna/contracts/games-fns';
+import { LOBBY_PAGE_SIZE } from '@fortuna/contracts/games-fns';
 import type { LobbyMenuEntry } from '@/lib/route-rules';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { useWhitelabel } from '@/lib/queries/system-api';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useFavouriteIds } from './api/get-favourites';
 import { useGameList } from './api/get-game-list';
 import { useGameVendor } from '@/lib/queries/game-vendor-api';
-import { useRecentGames } from './api/get-recent-games';
-import { accountVendorMenu } from './account-fns';
+import { CategoryHead, ResultCount, SubMenus, useLobbyProviders, VendorsSection } from './category-parts';
 import { GameGrid } from './game-grid';
-import { ClassificationTabs, ProviderMenu } from './lobby-controls';
-import { SearchBox } from './search-box';
 import {
   filterNeedsLogin,
   LOBBY_FILTERS,
@@ -27,7 +23,6 @@ import {
   type LobbyFilter,
   type LobbyState,
 } from './lobby-fns';
-import { VendorCardList } from './vendor-card-list';
 import './home-hero.css';
 import './home-stats.css';
 import './lobby.css';
@@ -43,21 +38,11 @@ type CategoryScreenProps = {
   defaultFilter?: LobbyFilter;
 };
 
-/**
- * The lobby pages (spec §2): GameCenter (vendor cards first), GameListCenter and AccountGame share
- * filter tabs (all, hot, favourites, recent), the search box, the vendor menu, slot
- * classifications on /rng, a grid of 18 a page and paging. Everything they show lives in the URL
- * (filter, gameName, vassalage, gameClassify, page), so a link or a reload restores it.
- */
-export function CategoryScreen({ kind, category, icon, title, defaultFilter = 'ALL' }: CategoryScreenProps) {
-  const { t } = useTranslation('lobby');
+/** The page's state in the URL, the filter a visitor may use, and the games it lists. */
+function useLobbyPage(category: LobbyMenuEntry | null, defaultFilter: LobbyFilter) {
   const [params, setParams] = useSearchParams();
   const token = useSessionStore((s) => s.token);
-  const whitelabel = useWhitelabel();
-  const vendorData = useGameVendor();
   const state = parseLobbyState(params, defaultFilter);
-  const entry = vendorData.data?.categories.find((c) => c.gameCategory === category);
-
   const setState = (next: LobbyState, replace = false) =>
     setParams(lobbyStateQuery(next, defaultFilter), { replace, preventScrollReset: true });
 
@@ -75,7 +60,6 @@ export function CategoryScreen({ kind, category, icon, title, defaultFilter = 'A
     },
     token,
   );
-
   const pickFilter = (next: LobbyFilter) => {
     if (filterNeedsLogin(next) && !token) {
       openModal('loginPopupModal');
@@ -83,20 +67,23 @@ export function CategoryScreen({ kind, category, icon, title, defaultFilter = 'A
     }
     setState({ ...state, filter: next, page: 1 });
   };
+  return { state, setState, filter, pickFilter, list };
+}
 
-  // The account pages' vendor menu lists the vendors of the member's own games there.
-  const account = kind === 'accountGame';
-  const favouriteIds = useFavouriteIds();
-  const recentGames = useRecentGames(1, MAX_LIST_PAGE_SIZE, account && defaultFilter === 'RECENT');
-  const favourites = favouriteIds.data?.content;
-  const recent = recentGames.data?.list;
-  const providers = useMemo(() => {
-    if (!account) return (entry?.vendors ?? []).map((v) => ({ key: v.vassalage, label: v.displayName }));
-    const own =
-      defaultFilter === 'FAV' ? (favourites ?? []).map((f) => f.vendor) : (recent ?? []).map((g) => g.vassalage);
-    if (state.vassalage) own.push(state.vassalage);
-    return accountVendorMenu(own, vendorData.data?.categories ?? []);
-  }, [account, defaultFilter, favourites, recent, state.vassalage, vendorData.data, entry]);
+/**
+ * The lobby pages (spec §2): GameCenter (vendor cards first), GameListCenter and AccountGame share
+ * filter tabs (all, hot, favourites, recent), the search box, the vendor menu, slot
+ * classifications on /rng, a grid of 18 a page and paging. Everything they show lives in the URL
+ * (filter, gameName, vassalage, gameClassify, page), so a link or a reload restores it.
+ */
+export function CategoryScreen({ kind, category, icon, title, defaultFilter = 'ALL' }: CategoryScreenProps) {
+  const { t } = useTranslation('lobby');
+  const { state, setState, filter, pickFilter, list } = useLobbyPage(category, defaultFilter);
+  const whitelabel = useWhitelabel();
+  const vendorData = useGameVendor();
+  const entry = vendorData.data?.categories.find((c) => c.gameCategory === category);
+
+  const providers = useLobbyProviders({ kind, category: entry, defaultFilter, vassalage: state.vassalage });
   const classifications = category === 'RNG' ? slotClassifications(Boolean(whitelabel.SECONDLANG)) : [];
 
   const page = list.data;
@@ -110,26 +97,14 @@ export function CategoryScreen({ kind, category, icon, title, defaultFilter = 'A
       data-category={category ?? defaultFilter}
       data-testid="category-screen"
     >
-      <div className="category-screen__head">
-        <h1 className="page-title">
-          <span className="page-title__icon">{icon}</span>
-          <span data-testid="category-title">{title}</span>
-        </h1>
-        <SearchBox
-          id={`search-${kind}`}
-          value={state.gameName}
-          onSearch={(gameName) => setState({ ...state, gameName, page: 1 }, true)}
-        />
-      </div>
-
-      {kind === 'gameCenter' ? (
-        <section className="category-screen__vendors" aria-labelledby="vendors-title">
-          <h2 id="vendors-title" className="section-title">
-            {t('providers')}
-          </h2>
-          <VendorCardList vendors={entry?.vendors} loading={vendorData.isPending} />
-        </section>
-      ) : null}
+      <CategoryHead
+        kind={kind}
+        icon={icon}
+        title={title}
+        gameName={state.gameName}
+        onSearch={(gameName) => setState({ ...state, gameName, page: 1 }, true)}
+      />
+      {kind === 'gameCenter' ? <VendorsSection vendors={entry?.vendors} loading={vendorData.isPending} /> : null}
 
       <Tabs
         items={LOBBY_FILTERS.map((f) => ({ key: f, label: t(`filter.${f}`) }))}
@@ -139,29 +114,15 @@ export function CategoryScreen({ kind, category, icon, title, defaultFilter = 'A
         variant="underline"
         className="category-screen__filters"
       />
-      {providers.length > 0 ? (
-        <ProviderMenu
-          providers={providers}
-          value={state.vassalage}
-          onChange={(vassalage) => setState(pickProvider(state, vassalage, defaultFilter))}
-        />
-      ) : null}
-      {classifications.length > 0 ? (
-        <ClassificationTabs
-          codes={classifications}
-          value={state.gameClassify}
-          onChange={(code) => setState(pickClassification(state, code, entry?.gameClassify ?? []))}
-        />
-      ) : null}
+      <SubMenus
+        providers={providers}
+        classifications={classifications}
+        state={state}
+        onProvider={(vassalage) => setState(pickProvider(state, vassalage, defaultFilter))}
+        onClassification={(code) => setState(pickClassification(state, code, entry?.gameClassify ?? []))}
+      />
 
-      <p className="category-screen__count" aria-live="polite" data-testid="result-count">
-        {page
-          ? state.gameName
-            ? t('results.search', { count: page.total, term: state.gameName })
-            : t('results.count', { count: page.total })
-          : '\u00a0'}
-        {vendorName ? <span className="category-screen__vendor"> · {vendorName}</span> : null}
-      </p>
+      <ResultCount total={page?.total} term={state.gameName} vendorName={vendorName} />
       <GameGrid
         games={page?.list}
         loading={list.isPending}

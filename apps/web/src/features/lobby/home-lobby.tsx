@@ -26,6 +26,56 @@ const isMenuEntry = (v: string): v is LobbyMenuEntry => (LOBBY_MENU as readonly 
 /** The member's own sections: a visitor picking one gets the login popup (spec §2). */
 const isOwn = (entry: LobbyMenuEntry) => entry === 'FAV' || entry === 'RECENT';
 
+type VendorRef = { vassalage: string; displayName: string };
+
+/** What a home section lists: hot, favourite or recent games (filtered by vendor), or a category's. */
+function useSectionGames(
+  category: LobbyMenuEntry,
+  provider: string | null,
+  vendors: VendorRef[] | undefined,
+  names: Map<string, string>,
+) {
+  const token = useSessionStore((s) => s.token);
+  const hot = useHotGames();
+  const favourites = useFavouriteGames();
+  const recent = useRecentGames(1, HOME_LIST_SIZE, category === 'RECENT');
+  const isVendorCategory = category !== 'HOT' && !isOwn(category);
+  const listsGames = isVendorCategory && (provider !== null || GAME_LIST_CATEGORIES.includes(category));
+  const list = useGameList(
+    { gameType: category, vassalage: provider, pageNo: 1, pageSize: HOME_LIST_SIZE },
+    token,
+    listsGames,
+  );
+
+  const source = category === 'HOT' ? hot : category === 'FAV' ? favourites : category === 'RECENT' ? recent : null;
+  const sourceGames = category === 'HOT' ? hot.data : category === 'FAV' ? favourites.data?.content : recent.data?.list;
+  const games = source
+    ? sourceGames?.filter((g) => !provider || g.vassalage === provider).slice(0, HOME_LIST_SIZE)
+    : list.data?.list;
+  const providers = isVendorCategory
+    ? (vendors ?? []).map((v) => ({ key: v.vassalage, label: v.displayName }))
+    : providersOf(sourceGames ?? []).map((code) => ({ key: code, label: names.get(code) ?? code }));
+  return { source, list, listsGames, isVendorCategory, games, providers };
+}
+
+/** The section's title with its icon, and 'more' to its full page. */
+function SectionHead({ category, more }: { category: LobbyMenuEntry; more: string | null }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className="lobby__head">
+      <h3 className="lobby__title">
+        <span className="lobby__title-icon">{CATEGORY_ICON[category]}</span>
+        {t(`category.${category}`)}
+      </h3>
+      {more ? (
+        <Link to={more} className="lobby__more" data-testid="lobby-more">
+          {t('more')} <ChevronRightIcon />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Spec §2 home lobby menu: HOT, FAV, RECENT, then the vendor categories (ESPORTS and COCKFIGHT
  * after SPORTS, as the server splits them). Each section has a provider menu with 'all' and
@@ -58,26 +108,12 @@ export function HomeLobby() {
     setProvider(null);
   };
 
-  const hot = useHotGames();
-  const favourites = useFavouriteGames();
-  const recent = useRecentGames(1, HOME_LIST_SIZE, category === 'RECENT');
-  const isVendorCategory = category !== 'HOT' && !isOwn(category);
-  const listsGames = isVendorCategory && (provider !== null || GAME_LIST_CATEGORIES.includes(category));
-  const list = useGameList(
-    { gameType: category, vassalage: provider, pageNo: 1, pageSize: HOME_LIST_SIZE },
-    token,
-    listsGames,
+  const { source, list, listsGames, isVendorCategory, games, providers } = useSectionGames(
+    category,
+    provider,
+    entry?.vendors,
+    names,
   );
-
-  const source = category === 'HOT' ? hot : category === 'FAV' ? favourites : category === 'RECENT' ? recent : null;
-  const sourceGames = category === 'HOT' ? hot.data : category === 'FAV' ? favourites.data?.content : recent.data?.list;
-  const games = source
-    ? sourceGames?.filter((g) => !provider || g.vassalage === provider).slice(0, HOME_LIST_SIZE)
-    : list.data?.list;
-  const providers = isVendorCategory
-    ? (entry?.vendors ?? []).map((v) => ({ key: v.vassalage, label: v.displayName }))
-    : providersOf(sourceGames ?? []).map((code) => ({ key: code, label: names.get(code) ?? code }));
-
   const path = pathForLobbyEntry(category);
   const more = path && provider && isVendorCategory ? `${path}?vassalage=${encodeURIComponent(provider)}` : path;
   const loading = source ? source.isPending : list.isPending;
@@ -103,17 +139,7 @@ export function HomeLobby() {
         aria-labelledby={`lobby-tab-${category}`}
         data-category={category}
       >
-        <div className="lobby__head">
-          <h3 className="lobby__title">
-            <span className="lobby__title-icon">{CATEGORY_ICON[category]}</span>
-            {t(`category.${category}`)}
-          </h3>
-          {more ? (
-            <Link to={more} className="lobby__more" data-testid="lobby-more">
-              {t('more')} <ChevronRightIcon />
-            </Link>
-          ) : null}
-        </div>
+        <SectionHead category={category} more={more} />
         {/* Always drawn ('all' alone while loading), so the grid below does not jump. */}
         <ProviderMenu providers={providers} value={provider} onChange={setProvider} />
         {isVendorCategory && provider === null ? (
