@@ -17,6 +17,8 @@ export async function startServer({ port, dataDir, env = {}, timeoutMs = 20_000 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The benchmarks measure the demo brand (its seed and sandbox channels): demo mode, as `npm start`.
+      DEMO_MODE: 'true',
       ...env,
     },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],

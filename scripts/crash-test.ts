@@ -31,7 +31,16 @@ type Envelope<T> = { success: boolean; code: string; value: T };
 
 async function start(port: number, env: Env): Promise<ChildProcess> {
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEV_TOOLS: 'true',
+      DEMO_MODE: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

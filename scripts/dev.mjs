@@ -2,8 +2,10 @@
 // reload (port 5173, proxying API calls to 8080). Open http://localhost:5173.
 import { spawn } from 'node:child_process';
 
+// Development mode with the dev tools (captcha answers, phone-auth tokens) and the demo.
+const serverEnv = { NODE_ENV: 'development', DEV_TOOLS: 'true', DEMO_MODE: 'true', ...process.env };
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@fortuna/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@fortuna/server'], { stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', '@fortuna/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -38,13 +38,14 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Demo mode: no real SMS or mail gateway is configured, so the dev inbox (/dev/inbox) is turned
-// on explicitly (production keeps it off by default) and the server warns about it at start.
-// DEV_INBOX=false in the environment turns it off.
+// Production mode with demo mode on (README "Demo mode"): the demo seed, the dev inbox of the local
+// SMS and mail providers (answering loopback clients only) and the sandbox payment gateway; the
+// site shows a demo ribbon and the server warns at start. Never the dev tools (captcha answers).
+// DEMO_MODE=false or DEV_INBOX=false in the environment turns them off.
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', DEV_INBOX: 'true', ...process.env },
+  env: { NODE_ENV: 'production', DEMO_MODE: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -32,7 +32,10 @@ const server = (port: number, name: string, before = '') => ({
     // The sandbox gateway sends the player back here, to the address the browser uses.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // The demo (seed, loopback inbox, sandbox gateway) with the test tools (captcha answers).
     NODE_ENV: 'test',
+    DEV_TOOLS: 'true',
+    DEMO_MODE: 'true',
   },
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { devInboxWarning, type AppConfig } from './config.js';
+import { demoModeWarning, type AppConfig } from './config.js';
 import type { Database } from './platform/db.js';
 import { createHttpApp, registerApiDocs } from './platform/http-app.js';
 import { registerErrorHandling } from './platform/error-handler.js';
@@ -91,14 +91,21 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   );
   app.decorate('config', config);
   const db = database.db;
-  const { system } = createSystemServices({ db, merchantCode: config.merchantCode, clock });
+  const { system } = createSystemServices({
+    db,
+    merchantCode: config.merchantCode,
+    clock,
+    // The site's demo ribbon (system status): on while the inbox or the sandbox gateway is.
+    demo: { devInbox: config.devInbox, sandboxGateway: config.demoMode },
+  });
   // Throttle counters: Redis when configured (shared by all instances), else in-process.
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.redisUrl, `fortuna:${config.merchantCode}:rl:`));
   if (!deps.rateLimiter) app.addHook('onClose', () => limiter.close());
-  // Test helpers that no real user may have (captcha answers) exist only outside production.
-  const devTools = config.env !== 'production';
-  const inboxWarning = devInboxWarning(config);
-  if (inboxWarning) app.log.warn(inboxWarning);
+  // Test helpers that no real user may have (captcha answers): only when switched on (DEV_TOOLS),
+  // which loadConfig refuses together with production.
+  const devTools = config.devTools;
+  const warning = demoModeWarning(config);
+  if (warning) app.log.warn(warning);
   const events = deps.events ?? createLocalEventBus();
   app.decorate('events', events);
   const realtime = await createRealtimeHub(events);
@@ -133,6 +140,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     db,
     merchantCode: config.merchantCode,
     publicUrl: config.publicUrl,
+    sandboxGateway: config.demoMode,
     clock,
     limiter,
     realtime,
@@ -169,7 +177,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(cashierModuleRoutes);
   await app.register(transferRoutes);
   await app.register(messagesRoutes);
-  await app.register(sandboxGatewayModule({ store: createSandboxGatewayRepository(db), clock }));
+  // The sandbox gateway credits money no one paid: it exists in demo mode only.
+  if (config.demoMode) await app.register(sandboxGatewayModule({ store: createSandboxGatewayRepository(db), clock }));
   await app.register(playRoutes);
   await app.register(seamlessRoutes);
   // The built-in house provider signs its wallet calls with this key (registered on first start).
@@ -203,6 +212,8 @@ function createDomainServices(deps: {
   db: Database['db'];
   merchantCode: string;
   publicUrl: string;
+  /** Demo mode: the cashier pays through the sandbox gateway. */
+  sandboxGateway: boolean;
   clock: () => Date;
   limiter: RateLimiter;
   realtime: RealtimeHub;
@@ -213,8 +224,20 @@ function createDomainServices(deps: {
   messages: MessagesServices['messages'];
   attempts: IdentityServices['attempts'];
 }): Omit<Services, 'system' | keyof IdentityServices> {
-  const { db, merchantCode, publicUrl, clock, limiter, realtime, system, currency, timeZone, messages, attempts } =
-    deps;
+  const {
+    db,
+    merchantCode,
+    publicUrl,
+    sandboxGateway,
+    clock,
+    limiter,
+    realtime,
+    system,
+    currency,
+    timeZone,
+    messages,
+    attempts,
+  } = deps;
   const walletModule = createWalletServices({
     db,
     merchantCode,
@@ -247,6 +270,7 @@ function createDomainServices(deps: {
     attempts,
     credentials: deps.credentials,
     publicUrl,
+    sandboxGateway,
   });
   const play = createPlayServices({
     db,

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
-import type { AppConfig } from './config.js';
+import { ConfigError, type AppConfig } from './config.js';
 import type { Database } from './platform/db.js';
 import { openAppDatabase } from './app-database.js';
 import { migrate } from './platform/migrate.js';
@@ -45,5 +45,20 @@ export async function bootApp(config: AppConfig, opts: FastifyServerOptions = {}
     await events.close();
     await database.close();
   });
+  await refuseChannelsWithoutGateway(app);
   return { app, database, migrations, seeds, phasesMs };
+}
+
+/**
+ * A server refuses to start with payment channels whose gateway it does not serve: outside demo
+ * mode the sandbox gateway is not mounted, and its "Pay now" must never credit a real brand.
+ */
+async function refuseChannelsWithoutGateway(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const unserved = await app.services.cashier.channelsWithoutGateway();
+  if (unserved.length === 0) return;
+  await app.close();
+  const list = unserved.map((c) => `${c.code} (${c.provider})`).join(', ');
+  throw new ConfigError(
+    `payment channels ${list} use a gateway this server does not serve. The sandbox gateway runs only in demo mode (DEMO_MODE=true), since its "Pay now" credits money no one paid; disable those channels (docs/operations.md) or start in demo mode.`,
+  );
 }

@@ -10,18 +10,29 @@ const EnvSchema = z.object({
   /** PostgreSQL connections of this process (DATABASE_URL only). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: z.string().url().optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Production unless said otherwise: a server started bare never has development behaviour. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Development tools (captcha answers at /dev/api/captcha/:id, local phone-auth tokens): only
+   * when switched on, by `npm run dev` and the tests; refused together with production.
+   */
+  DEV_TOOLS: z.enum(['true', 'false']).default('false'),
+  /**
+   * The one-machine demo of `npm start`: the demo seed, the loopback-only dev inbox and the
+   * sandbox payment gateway with its channels. Allowed in production; the site shows a ribbon.
+   */
+  DEMO_MODE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated IPs or CIDRs whose X-Forwarded-For is believed (spec: region rules on the client IP). */
   TRUSTED_PROXIES: z.string().default(''),
   MERCHANT_CODE: z.string().min(1).default('FORTUNA'),
   /** Directory of the built web app; empty disables static serving. */
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Fill an empty database with the demo brand, accounts and channels; default DEMO_MODE, needs it. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   /**
    * The local SMS and mail providers' inbox (/dev/inbox, /dev/api/inbox): it shows every
-   * member's codes and reset links, so it is off by default in production and on elsewhere.
-   * `npm start` (the one-machine demo) turns it on explicitly; the server then warns at start.
+   * member's codes and reset links, so it answers loopback clients only; default DEMO_MODE.
    */
   DEV_INBOX: z.enum(['true', 'false']).optional(),
   /** Public base URL of the site for links in e-mails and payment redirects; default http://localhost:PORT. */
@@ -40,6 +51,10 @@ export type AppConfig = {
   databasePoolSize: number;
   redisUrl: string | undefined;
   env: 'development' | 'production' | 'test';
+  /** Captcha answers and phone-auth tokens on the dev API (never with production). */
+  devTools: boolean;
+  /** Demo mode: demo seed, dev inbox and the sandbox gateway (README "Demo mode"). */
+  demoMode: boolean;
   logLevel: string;
   trustedProxies: string[];
   merchantCode: string;
@@ -53,13 +68,39 @@ export type AppConfig = {
 
 const defaultWebDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** A setting, or a combination of settings, the server refuses to start with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseEnv(env: NodeJS.ProcessEnv) {
   // An empty variable (`DATABASE_URL=`) means unset, except WEB_DIST where empty disables serving.
   const present = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST' || key === 'HOUSE_GAMES_DIST'),
   );
-  const parsed = EnvSchema.parse(present);
-  return {
+  const parsed = EnvSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`invalid environment (${problems.join('; ')})`);
+}
+
+/** Combinations that would open a development door on a real deployment. */
+function refuseUnsafe(config: AppConfig): AppConfig {
+  if (config.devTools && config.env === 'production')
+    throw new ConfigError(
+      'DEV_TOOLS=true is refused in production (NODE_ENV=production, the default): the dev tools tell captcha answers and issue phone-auth tokens. Use `npm run dev`, or NODE_ENV=development or test.',
+    );
+  if (config.seedDemo && !config.demoMode)
+    throw new ConfigError(
+      'SEED_DEMO=true needs DEMO_MODE=true: the demo data hold accounts with published passwords and sandbox-gateway payment channels.',
+    );
+  return config;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = parseEnv(env);
+  const demoMode = parsed.DEMO_MODE === 'true';
+  return refuseUnsafe({
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
@@ -67,14 +108,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     redisUrl: parsed.REDIS_URL,
     env: parsed.NODE_ENV,
+    devTools: parsed.DEV_TOOLS === 'true',
+    demoMode,
     logLevel: parsed.LOG_LEVEL,
     trustedProxies: parsed.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     merchantCode: parsed.MERCHANT_CODE,
     webDist: parsed.WEB_DIST === '' ? null : path.resolve(parsed.WEB_DIST ?? defaultWebDist),
-    seedDemo: parsed.SEED_DEMO === 'true',
-    devInbox: parsed.DEV_INBOX === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEV_INBOX === 'true',
+    seedDemo: parsed.SEED_DEMO === undefined ? demoMode : parsed.SEED_DEMO === 'true',
+    devInbox: parsed.DEV_INBOX === undefined ? demoMode : parsed.DEV_INBOX === 'true',
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     houseWalletUrl: parsed.HOUSE_WALLET_URL,
     houseGamesDist:
@@ -83,11 +126,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : parsed.HOUSE_GAMES_DIST === ''
           ? null
           : path.resolve(parsed.HOUSE_GAMES_DIST),
-  };
+  });
 }
 
-/** The start-up warning when anyone may read the codes the local providers send: the dev inbox in production. */
-export function devInboxWarning(config: Pick<AppConfig, 'env' | 'devInbox'>): string | null {
-  if (config.env !== 'production' || !config.devInbox) return null;
-  return 'DEV_INBOX is on in production: anyone can read every SMS code and e-mail at /dev/inbox. This is the one-machine demo mode of `npm start`; set DEV_INBOX=false once real SMS and mail gateways are configured.';
+/** The start-up warning of demo mode in production: what it opens, and to whom. */
+export function demoModeWarning(config: Pick<AppConfig, 'env' | 'devInbox' | 'demoMode'>): string | null {
+  if (config.env !== 'production' || (!config.devInbox && !config.demoMode)) return null;
+  const opened = [
+    config.devInbox ? 'the dev inbox (/dev/inbox: every SMS code and e-mail, to loopback clients only)' : null,
+    config.demoMode ? 'the sandbox payment gateway (its "Pay now" credits money no one paid)' : null,
+  ].filter(Boolean);
+  return `Demo mode in production: ${opened.join(' and ')} are on, and the site shows a demo ribbon. Never run a real brand like this; see docs/operations.md.`;
 }

@@ -28,7 +28,9 @@ describe.each(TEST_DATABASES)('a brand in another zone and currency on %s', (kin
       UPDATE merchant SET time_zone = 'America/Sao_Paulo', currency_code = 'BRL', currency_symbol = 'R$',
         languages = '{EN,TH}', default_language = 'EN'
       WHERE code = 'FORTUNA'`);
-    const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }) };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'true', DEMO_MODE: 'true', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+    };
     app = await buildApp({ config, database, clock: () => now });
     await app.ready();
   });

@@ -26,7 +26,7 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 
 async function startTogether(url: string) {
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', HOUSE_GAMES_DIST: '' }),
+    ...loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', LOG_LEVEL: 'silent', WEB_DIST: '', HOUSE_GAMES_DIST: '' }),
     databaseUrl: url,
     databasePoolSize: 3,
   };

@@ -37,7 +37,10 @@ describe.runIf(redisUrl && pgUrl)('settings change notice across instances throu
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '' }), redisUrl };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'true', DEMO_MODE: 'true', WEB_DIST: '' }),
+      redisUrl,
+    };
     for (let i = 0; i < 2; i++) {
       const events = await createRedisEventBus(redisUrl as string);
       buses.push(events);

@@ -58,7 +58,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+    ...loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'true', DEMO_MODE: 'true', LOG_LEVEL: 'silent', WEB_DIST: '' }),
     ...overrides,
   };
   // With TEST_REDIS_URL the throttles count in Redis (a fresh key prefix per app), as in production.

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { modal } from './helpers';
 
 /**
@@ -16,14 +16,26 @@ export function uniqueUsername(prefix = 'e'): string {
 /** A fresh Philippine mobile number (10 digits, starting with 9). */
 export const uniqueMobile = (): string => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
+/**
+ * GET on the dev API as this machine's own user reaches it: straight to loopback, never with the
+ * page's X-Forwarded-For (the dev API refuses anything a proxy passed on).
+ */
+async function devApiGet<T>(path: string): Promise<T> {
+  const context = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const response = await context.get(path);
+    return ((await response.json()) as { value: T }).value;
+  } finally {
+    await context.dispose();
+  }
+}
+
 /** The text of the image captcha currently shown inside `scope` (what the user reads in the picture). */
-export async function readImageCaptcha(page: Page, scope: Locator): Promise<string> {
+export async function readImageCaptcha(_page: Page, scope: Locator): Promise<string> {
   const image = scope.getByTestId('captcha-image');
   await expect(image.locator('img')).toBeVisible();
   const id = await image.getAttribute('data-captcha-id');
-  const response = await page.request.get(`/dev/api/captcha/${id}`);
-  const body = (await response.json()) as { value: { answer: string } };
-  return String(body.value.answer);
+  return String((await devApiGet<{ answer: string }>(`/dev/api/captcha/${id}`)).answer);
 }
 
 export async function fillImageCaptcha(page: Page, scope: Locator): Promise<void> {
@@ -32,13 +44,14 @@ export async function fillImageCaptcha(page: Page, scope: Locator): Promise<void
 }
 
 /** The latest dev-inbox message of a channel whose recipient or body contains `match`. */
-export async function latestMessage(page: Page, channel: 'sms' | 'email', match: string): Promise<string> {
+export async function latestMessage(_page: Page, channel: 'sms' | 'email', match: string): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/dev/api/inbox?channel=${channel}&limit=50`);
-      const body = (await response.json()) as { value: Array<{ recipient: string; body: string }> };
-      found = body.value.find((m) => m.recipient.includes(match) || m.body.includes(match))?.body ?? '';
+      const messages = await devApiGet<Array<{ recipient: string; body: string }>>(
+        `/dev/api/inbox?channel=${channel}&limit=50`,
+      );
+      found = messages.find((m) => m.recipient.includes(match) || m.body.includes(match))?.body ?? '';
       return found;
     })
     .not.toBe('');

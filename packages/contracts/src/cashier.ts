@@ -262,6 +262,11 @@ export const PendingWithdrawal = z.object({
   payoutAccount: z.string(),
   accountName: z.string(),
   createdAt: z.string(),
+  /**
+   * Demo money: what the member was credited through the sandbox gateway (demo mode), which no
+   * one paid; "0.00" when none. An operator never pays such a balance out as real money.
+   */
+  sandboxCredited: Money,
 });
 export const PendingDeposit = z.object({
   orderNo: z.string(),

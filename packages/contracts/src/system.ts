@@ -153,6 +153,11 @@ export const SystemStatus = z.object({
     brand: BrandConfig,
   }),
   analytics: z.object({ gtagId: z.string().nullable() }),
+  /**
+   * What this server opens for the one-machine demo (README "Demo mode"): the dev inbox of SMS
+   * codes and e-mails, and the sandbox payment gateway. The site shows a demo ribbon while either is on.
+   */
+  demo: z.object({ devInbox: z.boolean(), sandboxGateway: z.boolean() }),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
 });

@@ -77,7 +77,7 @@ export async function runWithdrawalCommand(
       const rows = await withdrawals.pending();
       return (
         rows
-          .map(({ order, account, username }) =>
+          .map(({ order, account, username, sandboxCredited }) =>
             [
               order.orderNo,
               username,
@@ -85,6 +85,10 @@ export async function runWithdrawalCommand(
               `${account.providerName} ${account.accountNo}`,
               account.accountName,
               order.createdAt.toISOString(),
+              // Demo money (sandbox gateway deposits) behind this member's balance.
+              ...(sandboxCredited > 0n
+                ? [`DEMO: ${formatMinor(sandboxCredited)} paid through the sandbox gateway`]
+                : []),
             ].join('\t'),
           )
           .join('\n') || '(no pending withdrawals)'

@@ -38,23 +38,29 @@ export function createCashierServices(deps: {
   /** Identity's guard: fresh proof for payout accounts, and the withdrawal hold after credential changes. */
   credentials: CredentialGuard;
   publicUrl: string;
+  /** Demo mode: the sandbox gateway is mounted, and its channels pay through it. */
+  sandboxGateway: boolean;
 }): CashierServices {
   const { db, merchantCode, clock, publicUrl } = deps;
   const common = { ...deps, audit: createAudit(db, merchantCode, clock) };
   const cashier: CashierService = createCashierService({
     ...common,
-    providers: new Map([
-      [
-        // The sandbox gateway is served by this process: reach it through the public address.
-        'sandbox',
-        createSandboxProvider({
-          gatewayUrl: publicUrl,
-          merchantCode,
-          secret: async () => (await cashier.providerSecret('sandbox')) ?? '',
-          clock,
-        }),
-      ],
-    ]),
+    providers: new Map(
+      deps.sandboxGateway
+        ? [
+            [
+              // The sandbox gateway is served by this process: reach it through the public address.
+              'sandbox',
+              createSandboxProvider({
+                gatewayUrl: publicUrl,
+                merchantCode,
+                secret: async () => (await cashier.providerSecret('sandbox')) ?? '',
+                clock,
+              }),
+            ],
+          ]
+        : [],
+    ),
   });
   return {
     cashier,

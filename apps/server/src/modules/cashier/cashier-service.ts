@@ -67,8 +67,18 @@ export function createCashierService(deps: CashierDeps) {
   return {
     providerSecret: (provider: string) => repo.providerSecret(provider),
 
+    /** The enabled channels a member can pay through (gateway channels only with their gateway configured). */
     async channels(): Promise<PaymentChannel[]> {
-      return (await repo.channels()).map(channelView);
+      return (await repo.channels())
+        .filter((c) => c.kind !== 'GATEWAY' || deps.providers.has(c.provider ?? ''))
+        .map(channelView);
+    },
+
+    /** Enabled gateway channels whose gateway this server has not configured (e.g. the sandbox outside demo mode). */
+    async channelsWithoutGateway(): Promise<Array<{ code: string; provider: string }>> {
+      return (await repo.channels())
+        .filter((c) => c.kind === 'GATEWAY' && !deps.providers.has(c.provider ?? ''))
+        .map((c) => ({ code: c.code, provider: c.provider ?? '' }));
     },
 
     /**

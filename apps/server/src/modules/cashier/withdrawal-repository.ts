@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { memberUsernameSql } from '../identity/member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
-import { payoutAccount, withdrawalOrder, withdrawalSetting } from './cashier-tables.js';
+import { depositOrder, paymentChannel, payoutAccount, withdrawalOrder, withdrawalSetting } from './cashier-tables.js';
 
 export type WithdrawalRow = typeof withdrawalOrder.$inferSelect;
 export type PayoutAccountRow = typeof payoutAccount.$inferSelect;
@@ -12,6 +12,16 @@ export type WithdrawalRecordFilter = {
   to: Date;
   status?: WithdrawalRow['status'] | undefined;
 };
+
+/**
+ * Demo money: what the member was credited through the sandbox gateway, whose "Pay now" moves no
+ * real money (0 when none). Operators see it beside each withdrawal they decide on.
+ */
+const sandboxCreditedSql = sql<string>`(
+  SELECT COALESCE(SUM(${depositOrder.creditAmount}), 0)::text FROM ${depositOrder}
+  JOIN ${paymentChannel} ON ${paymentChannel.id} = ${depositOrder.channelId}
+  WHERE ${depositOrder.memberId} = ${withdrawalOrder.memberId} AND ${depositOrder.status} = 'CREDITED'
+    AND ${paymentChannel.provider} = 'sandbox')`;
 
 /** SQL of withdrawal orders, payout accounts and the brand's withdrawal settings. */
 export function createWithdrawalRepository(db: Db, merchantCode: string) {
@@ -92,6 +102,7 @@ export function createWithdrawalRepository(db: Db, merchantCode: string) {
           order: withdrawalOrder,
           account: payoutAccount,
           username: memberUsernameSql(withdrawalOrder.memberId),
+          sandboxCredited: sandboxCreditedSql.mapWith((v: string) => BigInt(v)),
         })
         .from(withdrawalOrder)
         .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))

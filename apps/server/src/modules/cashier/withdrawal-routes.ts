@@ -25,13 +25,14 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- operator actions (until the operator console exists) ----
   defineRoute(app, admin.pendingWithdrawals, async () =>
-    (await withdrawals.pending()).map(({ order, account, username }) => ({
+    (await withdrawals.pending()).map(({ order, account, username, sandboxCredited }) => ({
       orderNo: order.orderNo,
       username,
       amount: formatMinor(order.amount),
       payoutAccount: `${account.providerName} ${account.accountNo}`,
       accountName: account.accountName,
       createdAt: order.createdAt.toISOString(),
+      sandboxCredited: formatMinor(sandboxCredited),
     })),
   );
   defineRoute(app, admin.approveWithdrawal, (request) =>

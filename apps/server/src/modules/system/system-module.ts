@@ -8,7 +8,13 @@ export { systemRoutes } from './system-routes.js';
 /** The brand's settings (status, white-label flags, currency, hosts), added to app.services. */
 export type SystemServices = { system: SystemService };
 
-export function createSystemServices(deps: { db: Db; merchantCode: string; clock: () => Date }): SystemServices {
+export function createSystemServices(deps: {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  /** What demo mode opened (the status tells the site, which shows a ribbon). */
+  demo: { devInbox: boolean; sandboxGateway: boolean };
+}): SystemServices {
   return { system: createSystemService(deps) };
 }
 

@@ -90,9 +90,16 @@ async function loadSnapshot(repo: Repository, merchantCode: string, now: Date) {
   };
 }
 
-export type SystemServiceDeps = { db: Db; merchantCode: string; clock: () => Date };
+export type SystemServiceDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  /** What demo mode opened on this server (none when not given: CLI tools). */
+  demo?: SystemStatus['demo'];
+};
 
-export function createSystemService({ db, merchantCode, clock }: SystemServiceDeps) {
+export function createSystemService({ db, merchantCode, clock, demo }: SystemServiceDeps) {
+  const demoStatus = demo ?? { devInbox: false, sandboxGateway: false };
   const repo = createSystemRepository(db);
   const cached = createRefreshingValue(
     () => loadSnapshot(repo, merchantCode, clock()),
@@ -150,6 +157,7 @@ export function createSystemService({ db, merchantCode, clock }: SystemServiceDe
           brand: snap.config,
         },
         analytics: { gtagId: snap.brand.gtagId },
+        demo: demoStatus,
         imageCDNs: snap.brand.imageCdns,
         launchGameCDNs: snap.brand.launchGameCdns,
       };

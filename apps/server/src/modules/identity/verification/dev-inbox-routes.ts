@@ -2,19 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { defineRoute } from '../../../platform/define-route.js';
 import { AppError } from '../../../platform/errors.js';
+import { isFromThisMachine } from '../../../platform/loopback.js';
 
 const { dev } = endpoints;
 
 /**
  * Development helpers: what the local SMS and mail providers sent (the dev inbox: DEV_INBOX,
- * off by default in production), and — only outside production — the answer of a live
+ * on in demo mode), and — only with DEV_TOOLS, never in production — the answer of a live
  * captcha, so automated tests can act like a user who reads the picture, and the ID token the
  * local phone-auth service would issue once it proved a phone (only while PHONEAUTH is on).
+ * Every one of them answers only requests made on this machine (loopback socket, no proxy in
+ * between); to anyone else they do not exist (404, as when they are off).
  */
 export const devInboxRoutes =
   (opts: { inbox: boolean; captchaAnswers: boolean }): FastifyPluginAsync =>
   async (app) => {
     const { verification, captcha, phoneAuth, system } = app.services;
+    app.addHook('onRequest', async (request) => {
+      if (!isFromThisMachine(request)) throw new AppError('NOT_FOUND');
+    });
 
     if (opts.inbox)
       defineRoute(app, dev.inbox, async (request) => {
