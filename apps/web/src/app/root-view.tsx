@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { SYSTEM_STATUS } from '@fortuna/contracts/status-codes';
 import { useSystemStatus } from '@/lib/queries/system-api';
+import { DemoRibbon } from '@/features/system/demo-ribbon';
 import { MaintenanceScreen } from '@/features/system/maintenance-screen';
 import { RegionBlockedScreen } from '@/features/system/region-blocked-screen';
 import { Splash } from '@/features/system/splash';
@@ -37,7 +38,17 @@ export function RootView() {
   }, [isError, refetch]);
 
   if (!settled) return <Splash />;
-  if (status.data?.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenanceScreen status={status.data} />;
-  if (status.data?.status === SYSTEM_STATUS.REGION_RESTRICTED) return <RegionBlockedScreen status={status.data} />;
-  return <RouterProvider router={router} />;
+  // Every screen carries the demo ribbon while the server runs demo mode.
+  return (
+    <>
+      {status.data?.status === SYSTEM_STATUS.MAINTENANCE ? (
+        <MaintenanceScreen status={status.data} />
+      ) : status.data?.status === SYSTEM_STATUS.REGION_RESTRICTED ? (
+        <RegionBlockedScreen status={status.data} />
+      ) : (
+        <RouterProvider router={router} />
+      )}
+      <DemoRibbon demo={status.data?.demo} />
+    </>
+  );
 }

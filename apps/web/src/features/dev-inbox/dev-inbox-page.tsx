@@ -11,7 +11,7 @@ import './dev-inbox.css';
 
 /**
  * /dev/inbox — development tool, not a product screen: what the local SMS and mail providers
- * "sent" (GET /dev/api/inbox, which the server offers outside production only).
+ * "sent" (GET /dev/api/inbox, which the server offers in demo mode, to its own machine only).
  */
 export default function DevInboxPage() {
   const { t } = useTranslation();
