@@ -18,13 +18,19 @@ for (const [lang, label] of [
     await page.goto('/');
     const ribbon = page.getByTestId('demo-ribbon');
     await expect(ribbon).toBeVisible();
-    await expect(ribbon.locator('.demo-ribbon__band')).toHaveText(label);
+    await expect(ribbon.locator('.demo-ribbon__label')).toHaveText(label);
     await expect(ribbon).toHaveCSS('pointer-events', 'none');
     if (lang === 'EN') {
+      await expect(ribbon.locator('.demo-ribbon__hint')).toHaveText('No real money');
       await expect(ribbon).toContainText('sandbox gateway: no real money moves');
       await expect(ribbon).toContainText('dev inbox');
     }
-    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${OUT}demo-ribbon-${lang}.png` });
+    if (process.env.SCREENSHOTS) {
+      await page.screenshot({ path: `${OUT}demo-ribbon-${lang}.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(ribbon).toBeVisible();
+      await page.screenshot({ path: `${OUT}demo-ribbon-${lang}-phone.png` });
+    }
   });
 }
 

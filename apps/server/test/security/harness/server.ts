@@ -14,7 +14,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { openDatabase } from '../../../src/platform/db.js';
 import { captchaPool, type CaptchaPool } from './captcha-pool.js';
 import { serverDist } from './paths.js';
 import { adminQuery, databaseUrl, type SuiteTemplate } from './template.js';
@@ -31,11 +33,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const SECURITY_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * The environment of `npm start` (the one-machine demo): production mode with the local SMS and
- * mail inbox. Files that need a plain production server (no inbox) pass `demo: false`.
+ * The environment of `npm start` (the one-machine demo): production mode in demo mode (the local
+ * SMS and mail inbox on loopback, the sandbox gateway). Files that need a plain production server
+ * (no inbox, no sandbox gateway) pass `demo: false`.
  */
-export const DEMO_ENV: Record<string, string> = { NODE_ENV: 'production', DEV_INBOX: 'true' };
-export const PRODUCTION_ENV: Record<string, string> = { NODE_ENV: 'production', DEV_INBOX: 'false' };
+export const DEMO_ENV: Record<string, string> = { NODE_ENV: 'production', DEMO_MODE: 'true' };
+export const PRODUCTION_ENV: Record<string, string> = { NODE_ENV: 'production', DEMO_MODE: 'false' };
 
 export type StartOptions = {
   database?: DatabaseKind;
@@ -45,6 +48,12 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Where the server listens (default 127.0.0.1; '0.0.0.0' to be reached from a non-loopback address). */
   host?: string;
+  /**
+   * Keep the demo seed's sandbox-gateway channels (GCash, Maya) enabled; default: only in demo
+   * mode. A production server refuses to start with them (issue 17, finding 8), so a `demo: false`
+   * server gets a copy with them disabled, as a real brand has no sandbox channel.
+   */
+  sandboxChannels?: boolean;
 };
 
 export type SecurityServer = {
@@ -92,6 +101,19 @@ async function copyTemplate(kind: DatabaseKind, template: SuiteTemplate): Promis
   };
 }
 
+/** Disables the sandbox-gateway channels in a server's copy of the template (production servers). */
+async function disableSandboxChannels(kind: DatabaseKind, prepared: PreparedDatabase): Promise<void> {
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ dataDir: prepared.env.DATA_DIR as string })
+      : await openDatabase({ databaseUrl: prepared.env.DATABASE_URL, dataDir: '', poolSize: 1 });
+  try {
+    await database.db.execute(sql`UPDATE payment_channel SET enabled = false WHERE provider = 'sandbox'`);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Only what a server needs from the outer environment: no DATABASE_URL, REDIS_URL or NODE_ENV leaks in. */
 function baseEnv(): Record<string, string> {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'SYSTEMROOT'];
@@ -122,6 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<SecurityS
   const kind = options.database ?? 'pglite';
   const template = inject('securityTemplate');
   const prepared = await copyTemplate(kind, template);
+  if (!(options.sandboxChannels ?? options.demo !== false)) await disableSandboxChannels(kind, prepared);
   const port = await freePort();
   const host = options.host ?? '127.0.0.1';
   const env = {
@@ -130,7 +153,6 @@ export async function startServer(options: StartOptions = {}): Promise<SecurityS
     PORT: String(port),
     HOST: host,
     LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
     // Payment and e-mail links point where the tests reach the server.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...prepared.env,

@@ -16,8 +16,9 @@ export function DemoRibbon({ demo }: { demo: SystemStatus['demo'] | undefined })
   ].filter(Boolean);
   return (
     <div className="demo-ribbon" role="note" data-testid="demo-ribbon">
-      <span className="demo-ribbon__band" aria-hidden="true">
-        {t('demoRibbon.label')}
+      <span className="demo-ribbon__label">{t('demoRibbon.label')}</span>
+      <span className="demo-ribbon__hint" aria-hidden="true">
+        {t(demo.sandboxGateway ? 'demoRibbon.hintSandbox' : 'demoRibbon.hintInbox')}
       </span>
       <span className="visually-hidden">{`${t('demoRibbon.title')} ${opened.join(' ')}`}</span>
     </div>
