@@ -135,12 +135,19 @@ describe.each(TEST_DATABASES)('the sandbox gateway exists only in demo mode on %
         { loginPassword: 'Demo1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
         { token },
       );
-      const account = await app.inject({
-        method: 'POST',
-        url: '/wps/cashier/payoutAccounts',
-        headers: auth(),
-        payload: { kind: 'EWALLET', providerName: 'GCash', accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
-      });
+      const account = await sendEnc(
+        app,
+        'POST',
+        '/wps/cashier/payoutAccounts',
+        {
+          loginPassword: 'Demo1234',
+          kind: 'EWALLET',
+          providerName: 'GCash',
+          accountName: 'Juan Dela Cruz',
+          accountNo: '09171234567',
+        },
+        { token },
+      );
       const withdrawal = await sendEnc(
         app,
         'POST',
