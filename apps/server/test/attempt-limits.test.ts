@@ -76,7 +76,12 @@ describe.each(TEST_DATABASES)('attempt limits on %s', (kind) => {
     // The right password no longer helps: every money-out action is refused until the lock ends.
     expect((await withdraw(m.token, '135790')).json().code).toBe('MONEY_OUT_LOCKED');
     expect((await toUpline(m.token, '135790')).json().code).toBe('MONEY_OUT_LOCKED');
-    const change = { oldPaymentPassword: '135790', newPaymentPassword: '246801', confirmPaymentPassword: '246801' };
+    const change = {
+      loginPassword: 'Right1234',
+      oldPaymentPassword: '135790',
+      newPaymentPassword: '246801',
+      confirmPaymentPassword: '246801',
+    };
     expect((await post(m.token, '/wps/member/paymentPassword', change)).json().code).toBe('MONEY_OUT_LOCKED');
 
     // Told in the inbox, audited.
@@ -103,10 +108,10 @@ describe.each(TEST_DATABASES)('attempt limits on %s', (kind) => {
 
   it('locks authenticator codes after 5 wrong: binding and removal', async () => {
     const m = await newMember();
-    const setup = (await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: auth(m.token) })).json()
-      .value;
-    const confirm = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/wps/member/totp/confirm', headers: auth(m.token), payload: { code } });
+    const setup = (
+      await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: auth(m.token), payload: {} })
+    ).json().value;
+    const confirm = (code: string) => post(m.token, '/wps/member/totp/confirm', { code, loginPassword: 'Right1234' });
     for (let i = 0; i < 4; i++) expect((await confirm('000000')).json().code).toBe('VERIFICATION_FAILED');
     const fifth = await confirm('000000');
     expect(fifth.statusCode).toBe(423);
@@ -115,8 +120,7 @@ describe.each(TEST_DATABASES)('attempt limits on %s', (kind) => {
 
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ';
     const bound = await newMember({ totpSecret: secret });
-    const remove = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/wps/member/totp/remove', headers: auth(bound.token), payload: { code } });
+    const remove = (code: string) => post(bound.token, '/wps/member/totp/remove', { code, loginPassword: 'Right1234' });
     for (let i = 0; i < 5; i++) await remove('000000');
     expect((await remove(totpCode(secret, at()))).json().code).toBe('TOO_MANY_ATTEMPTS');
   });
@@ -124,11 +128,11 @@ describe.each(TEST_DATABASES)('attempt limits on %s', (kind) => {
   it('locks mobile binding codes after 5 wrong', async () => {
     const m = await newMember();
     const bind = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/wps/member/mobile',
-        headers: auth(m.token),
-        payload: { countryDialingCode: '63', mobileNum: '9175550100', verificationCode: '000000' },
+      post(m.token, '/wps/member/mobile', {
+        countryDialingCode: '63',
+        mobileNum: '9175550100',
+        verificationCode: '000000',
+        loginPassword: 'Right1234',
       });
     for (let i = 0; i < 4; i++) expect((await bind()).json().code).toBe('SMS_CODE_INVALID');
     expect((await bind()).json().code).toBe('TOO_MANY_ATTEMPTS');

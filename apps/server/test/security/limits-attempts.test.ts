@@ -48,8 +48,10 @@ describe.each(SECURITY_DATABASES)('attempt limits on %s', (database) => {
     const token = await api.token('demo', 'Demo1234');
     expect((await api.post('/wps/member/totp/setup', {}, { token })).status).toBe(200);
     const codes: string[] = [];
-    for (let i = 0; i < 6; i++)
-      codes.push((await api.post('/wps/member/totp/confirm', { code: '000000' }, { token })).body?.code ?? '');
+    for (let i = 0; i < 6; i++) {
+      const body = { code: '000000', loginPassword: 'Demo1234' };
+      codes.push((await api.sendEnc('POST', '/wps/member/totp/confirm', body, { token })).body?.code ?? '');
+    }
     expect(codes).toEqual([...Array(4).fill('VERIFICATION_FAILED'), 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
   });
 });
