@@ -48,6 +48,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/house-games/**/*.{ts,tsx}'],
+    // Playwright specs have no React; their `useLanguage` is a page helper, not a hook.
+    ignores: ['apps/web/e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -3,18 +3,12 @@ import { useLanguage } from './helpers';
 import { registerByUsername, uniqueUsername } from './identity-helpers';
 import { depositThroughSandbox } from './transfer-helpers';
 import { firstGameOf, playSlotRounds } from './bets-helpers';
+import { SCREEN_LANGS, SCREEN_SIZES, shoot } from './screenshot-helpers';
 
 /**
  * Visual review of the betting record and profit and loss (SCREENSHOTS=1 only): a member with no
  * rounds, then with slot and fishing rounds; desktop and phone, EN and TY.
  */
-const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
-const SIZES = [
-  { name: 'desktop', width: 1920, height: 1080 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGS = ['EN', 'TY'] as const;
-
 test('betting record and profit and loss pages', async ({ browser }) => {
   test.setTimeout(300_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
@@ -23,9 +17,9 @@ test('betting record and profit and loss pages', async ({ browser }) => {
   await registerByUsername(page, { username: uniqueUsername('bs'), password: 'Bets12345' });
 
   const shootAll = async (name: string, memberPage: string, ready: string) => {
-    for (const lang of LANGS) {
+    for (const lang of SCREEN_LANGS) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
         await page.goto(`/member?page=${memberPage}`);
         await expect(page.getByTestId(ready).first()).toBeVisible();
@@ -43,11 +37,7 @@ test('betting record and profit and loss pages', async ({ browser }) => {
             .map((e) => `${name(e)} ${Math.round(e.getBoundingClientRect().right)}`);
         }, size.width);
         expect(wide, 'elements past the right edge').toEqual([]);
-        await page.screenshot({
-          path: `${OUT}${name}-${size.name}-${lang}.png`,
-          animations: 'disabled',
-          fullPage: true,
-        });
+        await shoot(page, name, { size, lang }, { fullPage: true, settleMs: 0 });
       }
     }
     await page.evaluate(() => localStorage.setItem('lang', 'EN'));

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
 import {
+  answerNewIpStep,
   fillImageCaptcha,
   hideAnnouncements,
   latestMessage,
-  loginWithPassword,
+  loginFromNewNetwork,
   registerByUsername,
   signOut,
   smsCode,
-  solveSlider,
   uniqueClientIp,
   uniqueMobile,
   uniqueUsername,
@@ -69,14 +69,7 @@ test('a login from a new network accepts an SMS code sent to the bound mobile', 
   await expect(page.getByText('Your mobile number has been saved.')).toBeVisible();
   await signOut(page);
 
-  const away = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
-  const other = await away.newPage();
-  await useLanguage(other, 'EN');
-  await hideAnnouncements(other);
-  await other.goto('/');
-  await loginWithPassword(other, username, 'Secret123');
-  const step = modal(other, 'loginPopupModal').getByTestId('new-ip-step');
-  await expect(step).toBeVisible();
+  const { away, other, step } = await loginFromNewNetwork(browser, uniqueClientIp(), username, 'Secret123');
   await step.locator('[role="tab"][data-key="smsCode"]').click();
 
   // The number and the captcha are checked before the code is sent.
@@ -93,17 +86,13 @@ test('a login from a new network accepts an SMS code sent to the bound mobile', 
 
   // A wrong code is refused; the member stays on the SMS method, and the refusal's image captcha
   // is the only captcha on the form (the code already sent stays valid).
-  await step.getByTestId('new-ip-value').fill(code === '000000' ? '111111' : '000000');
-  await step.getByRole('button', { name: 'Continue' }).click();
-  await solveSlider(other);
+  await answerNewIpStep(other, step, code === '000000' ? '111111' : '000000');
   await expect(step.getByTestId('form-alert')).toContainText('Verification failed');
   await expect(step.locator('[role="tab"][data-key="smsCode"]')).toHaveAttribute('aria-selected', 'true');
   await expect(step.getByTestId('captcha-image')).toHaveCount(1);
   await expect(step.getByTestId('new-ip-sms-captcha')).toHaveCount(0);
   await fillImageCaptcha(other, step);
-  await step.getByTestId('new-ip-value').fill(code);
-  await step.getByRole('button', { name: 'Continue' }).click();
-  await solveSlider(other);
+  await answerNewIpStep(other, step, code);
   await expect(modal(other, 'loginPopupModal')).toHaveCount(0);
   await expect(other.getByTestId('account-trigger')).toContainText(username);
   await away.close();

@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { modal, useLanguage } from './helpers';
-import { fillImageCaptcha, hideAnnouncements, submitUsernameLogin, uniqueClientIp } from './identity-helpers';
+import { expect, type Page } from '@playwright/test';
+import { modal } from './helpers';
+import { fillImageCaptcha, submitUsernameLogin, uniqueClientIp } from './identity-helpers';
+import { sceneTests, type ShotScene } from './screenshot-helpers';
 
 /**
  * Visual review of My account's e-mail binding and the new-network SMS-code check
  * (SCREENSHOTS=1 only): desktop and phone, EN and TY, into /work/main/screenshots.
  */
-const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
-const SIZES = [
-  { name: 'desktop', width: 1920, height: 1080 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGS = ['EN', 'TY'] as const;
-
-type Scene = { name: string; run: (page: Page, shot: (name: string) => Promise<void>) => Promise<void> };
-
 const signIn = async (p: Page, username: string, password: string) => {
   await p.goto('/');
   await p.getByTestId('header-login').click();
@@ -25,7 +17,7 @@ const signIn = async (p: Page, username: string, password: string) => {
   await submitUsernameLogin(p, dialog);
 };
 
-const SCENES: Scene[] = [
+const SCENES: ShotScene[] = [
   {
     name: 'account-email',
     run: async (p, shot) => {
@@ -74,26 +66,4 @@ const SCENES: Scene[] = [
   },
 ];
 
-for (const size of SIZES) {
-  for (const lang of LANGS) {
-    for (const scene of SCENES) {
-      test(`identity ${scene.name} ${size.name} ${lang}`, async ({ browser }) => {
-        test.setTimeout(150_000);
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          deviceScaleFactor: 1,
-          isMobile: size.name === 'phone',
-          hasTouch: size.name === 'phone',
-        });
-        const page = await context.newPage();
-        await useLanguage(page, lang);
-        await hideAnnouncements(page);
-        await scene.run(page, async (name) => {
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `${OUT}${name}-${size.name}-${lang}.png`, animations: 'disabled' });
-        });
-        await context.close();
-      });
-    }
-  }
-}
+sceneTests('identity', SCENES, 150_000);

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
 import {
+  answerNewIpStep,
   fillImageCaptcha,
   hideAnnouncements,
+  loginFromNewNetwork,
   loginWithPassword,
   registerByUsername,
   signOut,
-  solveSlider,
   totpNow,
   uniqueUsername,
 } from './identity-helpers';
@@ -36,23 +37,12 @@ test('bind an authenticator in my account; a login from a new network asks for i
   await expect(center.getByTestId('security-totp')).toContainText('Bound');
   await signOut(page);
 
-  const away = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.23' } });
-  const other = await away.newPage();
-  await useLanguage(other, 'EN');
-  await hideAnnouncements(other);
-  await other.goto('/');
-  await loginWithPassword(other, username, 'Secret123');
-  const step = modal(other, 'loginPopupModal').getByTestId('new-ip-step');
-  await expect(step).toBeVisible();
-  await step.getByTestId('new-ip-value').fill('000000');
-  await step.getByRole('button', { name: 'Continue' }).click();
-  await solveSlider(other);
+  const { away, other, step } = await loginFromNewNetwork(browser, '192.0.2.23', username, 'Secret123');
+  await answerNewIpStep(other, step, '000000');
   await expect(step.getByTestId('form-alert')).toContainText('Verification failed');
   // A refusal brings the image captcha for the next attempt.
   await fillImageCaptcha(other, step);
-  await step.getByTestId('new-ip-value').fill(totpNow(secret));
-  await step.getByRole('button', { name: 'Continue' }).click();
-  await solveSlider(other);
+  await answerNewIpStep(other, step, totpNow(secret));
   await expect(modal(other, 'loginPopupModal')).toHaveCount(0);
   await expect(other.getByTestId('account-trigger')).toContainText(username);
   await away.close();

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
-import { modal } from './helpers';
+import { expect, request, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { modal, useLanguage } from './helpers';
 
 /**
  * Helpers of the identity e2e specs. They act as a user would: read the SMS and mail from the
@@ -170,6 +170,29 @@ export async function loginAsDemoAgent(page: Page): Promise<void> {
 /** A client address of its own (carrier-grade NAT space, allowed by the demo region rules). */
 export const uniqueClientIp = (): string =>
   `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * Logs in through the popup from another network (a browser context of its own, in English,
+ * announcements hidden) and returns at the new-network step the login then asks for.
+ */
+export async function loginFromNewNetwork(browser: Browser, ip: string, username: string, password: string) {
+  const away = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  const other = await away.newPage();
+  await useLanguage(other, 'EN');
+  await hideAnnouncements(other);
+  await other.goto('/');
+  await loginWithPassword(other, username, password);
+  const step = modal(other, 'loginPopupModal').getByTestId('new-ip-step');
+  await expect(step).toBeVisible();
+  return { away, other, step };
+}
+
+/** Answers the new-network step with a code and passes the slider. */
+export async function answerNewIpStep(page: Page, step: Locator, code: string): Promise<void> {
+  await step.getByTestId('new-ip-value').fill(code);
+  await step.getByRole('button', { name: 'Continue' }).click();
+  await solveSlider(page);
+}
 
 /**
  * Registers a new member by username through the popup; returns when logged in at /. Each new

@@ -1,21 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { modal, useLanguage } from './helpers';
-import { hideAnnouncements, submitUsernameLogin } from './identity-helpers';
+import { expect, type Page } from '@playwright/test';
+import { modal } from './helpers';
+import { submitUsernameLogin } from './identity-helpers';
+import { sceneTests, type ShotScene } from './screenshot-helpers';
 import { loginAsTrial } from './lobby-helpers';
 
 /**
  * Visual review of the identity popups and my account (SCREENSHOTS=1 only): desktop and phone,
  * EN and TY, into /work/main/screenshots.
  */
-const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
-const SIZES = [
-  { name: 'desktop', width: 1920, height: 1080 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGS = ['EN', 'TY'] as const;
-
-type Scene = { name: string; run: (page: Page, shot: (name: string) => Promise<void>) => Promise<void> };
-
 const openLogin = async (p: Page) => {
   await p.goto('/login');
   await expect(modal(p, 'loginPopupModal')).toBeVisible();
@@ -31,7 +23,7 @@ const signIn = async (p: Page) => {
   await expect(p.getByTestId('account-trigger')).toBeVisible();
 };
 
-const SCENES: Scene[] = [
+const SCENES: ShotScene[] = [
   {
     name: 'login',
     run: async (p, shot) => {
@@ -167,26 +159,4 @@ const SCENES: Scene[] = [
   },
 ];
 
-for (const size of SIZES) {
-  for (const lang of LANGS) {
-    for (const scene of SCENES) {
-      test(`identity ${scene.name} ${size.name} ${lang}`, async ({ browser }) => {
-        test.setTimeout(60_000);
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          deviceScaleFactor: 1,
-          isMobile: size.name === 'phone',
-          hasTouch: size.name === 'phone',
-        });
-        const page = await context.newPage();
-        await useLanguage(page, lang);
-        await hideAnnouncements(page);
-        await scene.run(page, async (name) => {
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `${OUT}${name}-${size.name}-${lang}.png`, animations: 'disabled' });
-        });
-        await context.close();
-      });
-    }
-  }
-}
+sceneTests('identity', SCENES, 60_000);

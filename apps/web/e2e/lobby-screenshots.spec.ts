@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
 import { loginAsTrial, tiles, withManySlotVendors } from './lobby-helpers';
+import { forEachScreen, screenContext, shoot } from './screenshot-helpers';
 
 /**
  * Visual review of the lobby (SCREENSHOTS=1 only): home, every lobby page type, search, the
  * favourites, the popups and the header dropdown, desktop and phone, EN and TY, written to
  * /work/main/screenshots/lobby-*.png.
  */
-const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
-const SIZES = [
-  { name: 'desktop', width: 1920, height: 1080 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGS = ['EN', 'TY'] as const;
-
 type Scene = {
   name: string;
   path: string;
@@ -142,32 +136,23 @@ const SCENES: Scene[] = [
   },
 ];
 
-for (const size of SIZES) {
-  for (const lang of LANGS) {
-    for (const scene of SCENES) {
-      if (scene.desktopOnly && size.name === 'phone') continue;
-      test(`lobby ${scene.name} ${size.name} ${lang}`, async ({ browser }) => {
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          deviceScaleFactor: 1,
-          isMobile: size.name === 'phone',
-          hasTouch: size.name === 'phone',
-          ...(scene.freshStorage ? { storageState: { cookies: [], origins: [] } } : {}),
-        });
-        const page = await context.newPage();
-        await useLanguage(page, lang);
-        if (scene.login) await loginAsTrial(page);
-        await scene.before?.(page);
-        await page.goto(scene.path);
-        await scene.prepare?.(page);
-        await page.waitForTimeout(500);
-        await page.screenshot({
-          path: `${OUT}lobby-${scene.name}-${size.name}-${lang}.png`,
-          fullPage: scene.fullPage ?? false,
-          animations: 'disabled',
-        });
-        await context.close();
-      });
-    }
+forEachScreen((size, lang) => {
+  for (const scene of SCENES) {
+    if (scene.desktopOnly && size.name === 'phone') continue;
+    test(`lobby ${scene.name} ${size.name} ${lang}`, async ({ browser }) => {
+      const context = await screenContext(
+        browser,
+        size,
+        scene.freshStorage ? { storageState: { cookies: [], origins: [] } } : {},
+      );
+      const page = await context.newPage();
+      await useLanguage(page, lang);
+      if (scene.login) await loginAsTrial(page);
+      await scene.before?.(page);
+      await page.goto(scene.path);
+      await scene.prepare?.(page);
+      await shoot(page, `lobby-${scene.name}`, { size, lang }, { fullPage: scene.fullPage, settleMs: 500 });
+      await context.close();
+    });
   }
-}
+});

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, modal, useLanguage } from './helpers';
+import { forEachScreen, screenContext, shoot } from './screenshot-helpers';
 
 /**
  * Visual review, not a check: `SCREENSHOTS=1 npx playwright test screenshots` writes PNGs of the
  * main screens to /work/main/screenshots (git-ignored) at desktop and phone sizes, EN and TY.
  */
-const OUT = new URL('../../../screenshots/', import.meta.url).pathname;
-const SIZES = [
-  { name: 'desktop', width: 1920, height: 1080 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const LANGS = ['EN', 'TY'] as const;
-
 type Scene = {
   name: string;
   path: string;
@@ -93,30 +87,17 @@ const SCENES: Scene[] = [
   },
 ];
 
-for (const size of SIZES) {
-  for (const lang of LANGS) {
-    for (const scene of SCENES) {
-      test(`${scene.name} ${size.name} ${lang}`, async ({ browser }) => {
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          deviceScaleFactor: 1,
-          extraHTTPHeaders: scene.headers,
-          isMobile: size.name === 'phone',
-          hasTouch: size.name === 'phone',
-        });
-        const page = await context.newPage();
-        await useLanguage(page, lang);
-        if (scene.name === 'agent-home') await loginAs(page, { agent: true, nickname: 'AgentJuan' });
-        await page.goto(scene.base ? `${scene.base}${scene.path}` : scene.path);
-        await scene.prepare?.(page);
-        await page.waitForTimeout(400);
-        await page.screenshot({
-          path: `${OUT}${scene.name}-${size.name}-${lang}.png`,
-          fullPage: scene.fullPage ?? false,
-          animations: 'disabled',
-        });
-        await context.close();
-      });
-    }
+forEachScreen((size, lang) => {
+  for (const scene of SCENES) {
+    test(`${scene.name} ${size.name} ${lang}`, async ({ browser }) => {
+      const context = await screenContext(browser, size, { extraHTTPHeaders: scene.headers });
+      const page = await context.newPage();
+      await useLanguage(page, lang);
+      if (scene.name === 'agent-home') await loginAs(page, { agent: true, nickname: 'AgentJuan' });
+      await page.goto(scene.base ? `${scene.base}${scene.path}` : scene.path);
+      await scene.prepare?.(page);
+      await shoot(page, scene.name, { size, lang }, { fullPage: scene.fullPage, settleMs: 400 });
+      await context.close();
+    });
   }
-}
+});
