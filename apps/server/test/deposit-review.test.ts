@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/platform/db.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freePort, login } from './identity-helpers.js';
+import { createListeningTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
+import { login } from './identity-helpers.js';
 
 /** A real 1×1 PNG and the start of a JPEG: what the slip check reads is the bytes, not the name. */
 const PNG = Buffer.from(
@@ -22,9 +22,7 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
 
   beforeAll(async () => {
     // Gateway orders call the sandbox gateway, which this app serves: it must listen.
-    const port = await freePort();
-    t = await createTestApp(kind, { publicUrl: `http://127.0.0.1:${port}` });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    t = await createListeningTestApp(kind);
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     otherToken = (await login(t.app, { username: 'player2', password: 'Player1234' })).json().value.token;
     operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value

@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../src/modules/cashier/payment-signature.js';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
+import { createListeningTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s', (kind) => {
   let t: TestApp;
@@ -20,10 +11,8 @@ describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s
   const auth = () => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp(kind, { publicUrl: base });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    t = await createListeningTestApp(kind);
+    base = t.base;
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
   });
   afterAll(async () => {

@@ -37,6 +37,14 @@ describe.each(TEST_DATABASES)('favourites and recent games on %s', (kind) => {
 
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const payload = (g: Game) => ({ nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType });
+  /** Adds (POST) or removes (DELETE) a favourite as the member. */
+  const favourite = (method: 'POST' | 'DELETE', token: string, body: object) =>
+    t.app.inject({
+      method,
+      url: method === 'POST' ? '/wps/relay/addFavoriteGameV2' : '/wps/relay/removeFavoriteGameV2',
+      headers: as(token),
+      payload: body,
+    });
   const favourites = async (
     token: string,
     url = '/wps/relay/getFavoriteGames?pageNo=1&pageSize=999&clientType=3&platform=html5-desktop',
@@ -66,20 +74,10 @@ describe.each(TEST_DATABASES)('favourites and recent games on %s', (kind) => {
 
   it('adds favourites, lists them newest first in both shapes, and keeps members apart', async () => {
     const [first, second] = slots as [Game, Game];
-    let res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/relay/addFavoriteGameV2',
-      headers: as(TOKEN_A),
-      payload: payload(first),
-    });
+    let res = await favourite('POST', TOKEN_A, payload(first));
     expect(res.json()).toMatchObject({ success: true, value: { nodeId: first.nodeId, favourite: true } });
     tick(1000);
-    res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/relay/addFavoriteGameV2',
-      headers: as(TOKEN_A),
-      payload: payload(second),
-    });
+    res = await favourite('POST', TOKEN_A, payload(second));
     expect(res.statusCode).toBe(200);
     const ids = FavouriteIds.parse(await favourites(TOKEN_A));
     expect(ids.content).toEqual([payload(second), payload(first)]);
@@ -132,37 +130,17 @@ describe.each(TEST_DATABASES)('favourites and recent games on %s', (kind) => {
   it('throttles favourite toggles to one per 1000 ms per member (429), on the server too', async () => {
     const game = slots[2] as Game;
     tick(1000);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/wps/relay/addFavoriteGameV2',
-      headers: as(TOKEN_A),
-      payload: payload(game),
-    });
+    const add = await favourite('POST', TOKEN_A, payload(game));
     expect(add.statusCode).toBe(200);
     tick(999);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: '/wps/relay/removeFavoriteGameV2',
-      headers: as(TOKEN_A),
-      payload: payload(game),
-    });
+    const again = await favourite('DELETE', TOKEN_A, payload(game));
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     // Another member is not held up by the first.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/wps/relay/addFavoriteGameV2',
-      headers: as(TOKEN_B),
-      payload: payload(game),
-    });
+    const other = await favourite('POST', TOKEN_B, payload(game));
     expect(other.statusCode).toBe(200);
     tick(1);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/wps/relay/removeFavoriteGameV2',
-      headers: as(TOKEN_A),
-      payload: payload(game),
-    });
+    const removed = await favourite('DELETE', TOKEN_A, payload(game));
     expect(removed.json()).toMatchObject({ success: true, value: { nodeId: game.nodeId, favourite: false } });
   });
 
@@ -193,12 +171,7 @@ describe.each(TEST_DATABASES)('favourites and recent games on %s', (kind) => {
   ] as const)('refuses %s %j with %i and changes nothing', async (method, body, status) => {
     tick(1000);
     const before = FavouriteIds.parse(await favourites(TOKEN_A)).total;
-    const res = await t.app.inject({
-      method,
-      url: method === 'POST' ? '/wps/relay/addFavoriteGameV2' : '/wps/relay/removeFavoriteGameV2',
-      headers: as(TOKEN_A),
-      payload: body,
-    });
+    const res = await favourite(method, TOKEN_A, body);
     expect(res.statusCode).toBe(status);
     expect(res.json().success).toBe(false);
     expect(FavouriteIds.parse(await favourites(TOKEN_A)).total).toBe(before);

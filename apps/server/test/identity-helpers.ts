@@ -77,6 +77,20 @@ export type LoginInput = {
 /** The demo operator's current authenticator code (operators verify every new network with it). */
 export const operatorTotp = (now = Date.now()) => totpCode(DEMO_OPERATOR_TOTP_SECRET, now);
 
+/** GET /wps/member/info with a session token (whether the session is still good). */
+export const memberInfo = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } });
+
+/** Sets the member's withdraw (payment) password, as My account does. */
+export const setPaymentPassword = (app: FastifyInstance, token: string, loginPassword: string, password: string) =>
+  sendEnc(
+    app,
+    'POST',
+    '/wps/member/paymentPassword',
+    { loginPassword, newPaymentPassword: password, confirmPaymentPassword: password },
+    { token },
+  );
+
 /** Username login with a solved slider (and image captcha when asked); the demo operator answers its authenticator. */
 export async function login(app: FastifyInstance, input: LoginInput) {
   const verification =

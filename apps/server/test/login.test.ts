@@ -4,7 +4,7 @@ import { queryRows } from '../src/platform/db.js';
 import { hashPassword } from '../src/modules/identity/member/password-fns.js';
 import { totpCode } from '../src/modules/identity/session/totp-fns.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, latestSmsCode, login, sendEnc, solveImage, solveSlider } from './identity-helpers.js';
+import { freshIp, latestSmsCode, login, memberInfo, sendEnc, solveImage, solveSlider } from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
   let t: TestApp;
@@ -54,11 +54,7 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await loginAs('demo', 'Demo1234', { ip: '127.0.0.1' });
     expect(again.json().value.firstTimeLogin).toBe(false);
-    const info = await t.app.inject({
-      method: 'GET',
-      url: '/wps/member/info',
-      headers: { authorization: `Bearer ${value.token}` },
-    });
+    const info = await memberInfo(t.app, value.token);
     expect(info.json().value).toEqual({
       id: value.member.id,
       account: 'demo',

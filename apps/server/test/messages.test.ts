@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freePort, login } from './identity-helpers.js';
+import { createListeningTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
+import { login } from './identity-helpers.js';
 
 type Frame = { event: string; data: string };
 
@@ -50,10 +50,8 @@ describe.each(TEST_DATABASES)('member notices and live updates on %s', (kind) =>
   const auth = (tk = token) => ({ authorization: `Bearer ${tk}` });
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp(kind, { publicUrl: base });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    t = await createListeningTestApp(kind);
+    base = t.base;
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     otherToken = (await login(t.app, { username: 'player2', password: 'Player1234' })).json().value.token;
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/identity/member/password-fns.js';
 import { queryRows } from '../src/platform/db.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, inbox, latestSmsCode, login, sendEnc, solveImage } from './identity-helpers.js';
+import { freshIp, inbox, latestSmsCode, login, memberInfo, sendEnc, solveImage } from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
   let t: TestApp;
@@ -46,19 +46,8 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
         confirmNewPassword: 'New12345',
       });
       expect(res.json()).toEqual({ success: true, code: 'OK', message: 'OK', value: null });
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/wps/member/info',
-            headers: { authorization: `Bearer ${m.token}` },
-          })
-        ).statusCode,
-      ).toBe(200);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: `Bearer ${other}` } }))
-          .statusCode,
-      ).toBe(401);
+      expect((await memberInfo(t.app, m.token)).statusCode).toBe(200);
+      expect((await memberInfo(t.app, other)).statusCode).toBe(401);
       expect((await login(t.app, { username: m.username, password: 'New12345', now: at() })).statusCode).toBe(200);
       const actions = await queryRows<{ action: string }>(
         db(),
@@ -69,34 +58,14 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
 
     it('validates every field by the brand password rule', async () => {
       const m = await newMember();
-      expect(
-        errorsOf(
-          await change(m.token, { oldPassword: 'Old12345', newPassword: 'short1', confirmNewPassword: 'short2' }),
-        ),
-      ).toEqual({
+      const fieldErrors = async (newPassword: string, confirmNewPassword: string) =>
+        errorsOf(await change(m.token, { oldPassword: 'Old12345', newPassword, confirmNewPassword }));
+      expect(await fieldErrors('short1', 'short2')).toEqual({
         confirmNewPassword: 'validation:confirmPasswordMismatch',
       });
-      expect(
-        errorsOf(
-          await change(m.token, { oldPassword: 'Old12345', newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' }),
-        ),
-      ).toEqual({
-        newPassword: 'validation:LETTERS_AND_DIGITS',
-      });
-      expect(
-        errorsOf(
-          await change(m.token, { oldPassword: 'Old12345', newPassword: 'Old12345', confirmNewPassword: 'Old12345' }),
-        ),
-      ).toEqual({
-        newPassword: 'validation:passwordFormat',
-      });
-      expect(
-        errorsOf(
-          await change(m.token, { oldPassword: 'Old12345', newPassword: 'a123456', confirmNewPassword: 'a123456' }),
-        ),
-      ).toEqual({
-        newPassword: 'validation:passwordFormat',
-      });
+      expect(await fieldErrors('abcdefgh', 'abcdefgh')).toEqual({ newPassword: 'validation:LETTERS_AND_DIGITS' });
+      expect(await fieldErrors('Old12345', 'Old12345')).toEqual({ newPassword: 'validation:passwordFormat' });
+      expect(await fieldErrors('a123456', 'a123456')).toEqual({ newPassword: 'validation:passwordFormat' });
       expect(
         (await change(m.token, { oldPassword: '', newPassword: 'New12345', confirmNewPassword: 'New12345' })).json()
           .code,
@@ -171,15 +140,7 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
       expect((await reset({ token, newPassword: 'New12345', confirmNewPassword: 'New12345' })).json().success).toBe(
         true,
       );
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/wps/member/info',
-            headers: { authorization: `Bearer ${m.token}` },
-          })
-        ).statusCode,
-      ).toBe(401);
+      expect((await memberInfo(t.app, m.token)).statusCode).toBe(401);
       expect((await reset({ token, newPassword: 'New23456', confirmNewPassword: 'New23456' })).json().code).toBe(
         'RESET_TOKEN_INVALID',
       );
@@ -287,15 +248,7 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
       const res = await resetByMobile({ newPassword: 'New12345', mobileNum: m.mobile, verificationCode: code });
       expect(res.statusCode).toBe(200);
       expect(res.json().value).toMatchObject({ firstTimeLogin: false, member: { account: m.username } });
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/wps/member/info',
-            headers: { authorization: `Bearer ${m.token}` },
-          })
-        ).statusCode,
-      ).toBe(401);
+      expect((await memberInfo(t.app, m.token)).statusCode).toBe(401);
       expect((await login(t.app, { username: m.username, password: 'New12345', now: at() })).statusCode).toBe(200);
       expect(
         (await resetByMobile({ newPassword: 'New23456', mobileNum: m.mobile, verificationCode: code })).json().code,

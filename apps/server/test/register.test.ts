@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, latestSmsCode, sendEnc, solveImage } from './identity-helpers.js';
+import { freshIp, latestSmsCode, memberInfo, sendEnc, solveImage } from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('registration on %s', (kind) => {
   let t: TestApp;
@@ -50,11 +50,7 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
       weakPassword: false,
       member: { account: fields.username, isAgent: false, emailBound: true },
     });
-    const info = await t.app.inject({
-      method: 'GET',
-      url: '/wps/member/info',
-      headers: { authorization: `Bearer ${value.token}` },
-    });
+    const info = await memberInfo(t.app, value.token);
     expect(info.json().value).toMatchObject({ account: fields.username, type: 0, isTrial: false, mobileBound: false });
     const [row] = await queryRows<{ profile: Record<string, string>; password_hash: string; parent_id: number | null }>(
       t.database.db,

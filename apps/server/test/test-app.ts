@@ -8,6 +8,7 @@ import { migrate } from '../src/platform/migrate.js';
 import { demoGamesTemplateSeed } from '../src/seed/catalogue-seed.js';
 import { seedDemoData } from '../src/seed/demo-seed.js';
 import { createRedisRateLimiter, type RateLimiter } from '../src/platform/rate-limit.js';
+import { freePort } from './identity-helpers.js';
 
 /** Which real databases the integration tests run on: PGlite always, PostgreSQL when configured. */
 export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -85,4 +86,16 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A test app listening on a free local port whose public URL is that address (for the sandbox
+ * gateway's return and callback URLs, and event streams read over real HTTP).
+ */
+export async function createListeningTestApp(kind: 'pglite' | 'postgres'): Promise<TestApp & { base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await createTestApp(kind, { publicUrl: base });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, base };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { login, sendEnc } from './identity-helpers.js';
+import { login, sendEnc, setPaymentPassword } from './identity-helpers.js';
 
 const PASSWORD = '135790';
 
@@ -73,13 +73,7 @@ describe.each(TEST_DATABASES)('member and agent transfers on %s', (kind) => {
       ['demo', 'Demo1234'],
       ['agent', 'Agent1234'],
     ] as const) {
-      const res = await sendEnc(
-        t.app,
-        'POST',
-        '/wps/member/paymentPassword',
-        { loginPassword, newPaymentPassword: PASSWORD, confirmPaymentPassword: PASSWORD },
-        { token: tokens[who] },
-      );
+      const res = await setPaymentPassword(t.app, tokens[who], loginPassword, PASSWORD);
       expect(res.statusCode).toBe(200);
     }
     await fundTo('demo', 500_000n);

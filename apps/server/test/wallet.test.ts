@@ -23,33 +23,22 @@ describe.each(TEST_DATABASES)('wallet calls on %s', (kind) => {
     memberId = (await get('/wps/member/info')).json().value.id;
     const ledger = t.app.services.ledger;
     const main: AccountRef = { ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' };
-    await ledger.post({
-      kind: 'DEPOSIT',
-      idempotencyKey: 'w-dep-1',
-      reference: 'D1',
-      postings: [
-        { account: main, amount: 150_075n },
-        { account: clearing, amount: -150_075n },
-      ],
-    });
-    await ledger.post({
-      kind: 'DEPOSIT',
-      idempotencyKey: 'w-dep-2',
-      reference: 'D2',
-      postings: [
-        { account: main, amount: 10_000n },
-        { account: clearing, amount: -10_000n },
-      ],
-    });
-    await ledger.post({
-      kind: 'WITHDRAW_LOCK',
-      idempotencyKey: 'w-wd-1',
-      reference: 'W1',
-      postings: [
-        { account: main, amount: -50_000n },
-        { account: { ...main, wallet: 'LOCKED' }, amount: 50_000n },
-      ],
-    });
+    /** One ledger entry with its postings as [account, amount] pairs. */
+    const post = (
+      kind: 'DEPOSIT' | 'WITHDRAW_LOCK',
+      key: string,
+      reference: string,
+      ...lines: [AccountRef, bigint][]
+    ) =>
+      ledger.post({
+        kind,
+        idempotencyKey: key,
+        reference,
+        postings: lines.map(([account, amount]) => ({ account, amount })),
+      });
+    await post('DEPOSIT', 'w-dep-1', 'D1', [main, 150_075n], [clearing, -150_075n]);
+    await post('DEPOSIT', 'w-dep-2', 'D2', [main, 10_000n], [clearing, -10_000n]);
+    await post('WITHDRAW_LOCK', 'w-wd-1', 'W1', [main, -50_000n], [{ ...main, wallet: 'LOCKED' }, 50_000n]);
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
 import { runWithdrawalCommand } from '../src/modules/cashier/cashier-cli.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { login, sendEnc } from './identity-helpers.js';
+import { login, sendEnc, setPaymentPassword } from './identity-helpers.js';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -37,13 +37,7 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
     t = await createTestApp(kind, {}, () => new Date(now));
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
-    await sendEnc(
-      t.app,
-      'POST',
-      '/wps/member/paymentPassword',
-      { loginPassword: 'Demo1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
-      { token },
-    );
+    await setPaymentPassword(t.app, token, 'Demo1234', '135790');
     operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value
       .token;
     await move('DEPOSIT', 1_000_000n, 'PAYMENT_CLEARING');

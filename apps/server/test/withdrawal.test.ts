@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { login, sendEnc } from './identity-helpers.js';
+import { login, sendEnc, setPaymentPassword } from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
   let t: TestApp;
@@ -21,13 +21,7 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     );
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
-    await sendEnc(
-      t.app,
-      'POST',
-      '/wps/member/paymentPassword',
-      { loginPassword: 'Demo1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
-      { token },
-    );
+    await setPaymentPassword(t.app, token, 'Demo1234', '135790');
     await t.app.services.ledger.post({
       kind: 'DEPOSIT',
       idempotencyKey: 'wd-test-deposit',

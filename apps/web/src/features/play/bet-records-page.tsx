@@ -5,15 +5,14 @@ import type { BetRecord } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { useGameVendor } from '@/lib/queries/game-vendor-api';
 import { copyText } from '@/lib/copy-text';
-import { formatAmount } from '@/lib/money-format';
 import { type RangePreset } from '@/lib/market-date';
 import { pushToast } from '@/stores/toast-store';
 import { betRecordsQuery } from './play-api';
 import { BET_CATEGORIES, BET_PAGE_SIZE, betRange, DEFAULT_PRESET, roundStatusBadge, vendorOptions } from './play-fns';
-import { ProfitAmount, QueryStates, RangePresets, TotalsBand } from './play-parts';
+import { AmountCells, AmountHeads, QueryStates, RangePresets, TotalsBand } from './play-parts';
 import '@/styles/member-pages.css';
 import './play.css';
-import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
+import { useMarketZone } from '@/lib/queries/system-api';
 
 /** Betting record (personalHistoryCopy): the member's rounds, newest first, with the filter's totals. */
 export function BetRecordsPage() {
@@ -35,6 +34,18 @@ export function BetRecordsPage() {
     placeholderData: keepPreviousData,
   });
   const data = records.data;
+  const categories = BET_CATEGORIES.map((c) => ({ value: c, label: t(`lobby:category.${c}`) }));
+  const vendorChoices = vendors.map((v) => ({ value: v.vassalage, label: v.displayName }));
+  const chooseCategory = (value: string) => {
+    setGameType(value);
+    // A vendor of another category would leave the list empty for no visible reason.
+    setVassalage('');
+    setPageNo(1);
+  };
+  const chooseVendor = (value: string) => {
+    setVassalage(value);
+    setPageNo(1);
+  };
 
   return (
     <div className="bets-page" data-testid="bet-records">
@@ -46,46 +57,8 @@ export function BetRecordsPage() {
             setPageNo(1);
           }}
         />
-        <label className="bets-field">
-          <span>{t('category')}</span>
-          <select
-            className="wallet-select"
-            data-testid="bets-category"
-            value={gameType}
-            onChange={(e) => {
-              setGameType(e.target.value);
-              // A vendor of another category would leave the list empty for no visible reason.
-              setVassalage('');
-              setPageNo(1);
-            }}
-          >
-            <option value="">{t('allCategories')}</option>
-            {BET_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`lobby:category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bets-field">
-          <span>{t('vendor')}</span>
-          <select
-            className="wallet-select"
-            data-testid="bets-vendor"
-            value={vassalage}
-            onChange={(e) => {
-              setVassalage(e.target.value);
-              setPageNo(1);
-            }}
-          >
-            <option value="">{t('allVendors')}</option>
-            {vendors.map((v) => (
-              <option key={v.vassalage} value={v.vassalage}>
-                {v.displayName}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect name="category" value={gameType} options={categories} onChange={chooseCategory} />
+        <FilterSelect name="vendor" value={vassalage} options={vendorChoices} onChange={chooseVendor} />
       </div>
       {data ? <TotalsBand totals={data.totals} label={t('totals')} testId="bet-totals" /> : null}
       <QueryStates query={records} isEmpty={(d) => !d.list.length} emptyHint={t('empty')}>
@@ -115,11 +88,39 @@ export function BetRecordsPage() {
   );
 }
 
+const ALL_LABEL = { category: 'allCategories', vendor: 'allVendors' } as const;
+
+/** A labelled filter select whose first option ('all …') is the empty value. */
+function FilterSelect(props: {
+  name: 'category' | 'vendor';
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('bets');
+  return (
+    <label className="bets-field">
+      <span>{t(props.name)}</span>
+      <select
+        className="wallet-select"
+        data-testid={`bets-${props.name}`}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{t(ALL_LABEL[props.name])}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A table on a wide screen; below 768 px each row becomes a card whose cells carry their column's name. */
 function BetTable({ list }: { list: BetRecord[] }) {
   const { t, i18n } = useTranslation(['bets', 'lobby']);
-  const currency = useCurrencySymbol();
-  const money = (v: string) => formatAmount(v, i18n.language);
   const copyRound = async (roundId: string) => {
     if (await copyText(roundId)) pushToast({ tone: 'success', messageKey: 'bets:copied' });
   };
@@ -129,18 +130,7 @@ function BetTable({ list }: { list: BetRecord[] }) {
         <tr>
           <th scope="col">{t('col.time')}</th>
           <th scope="col">{t('col.game')}</th>
-          <th scope="col" className="is-num">
-            {t('col.betAmount')}
-          </th>
-          <th scope="col" className="is-num">
-            {t('col.validBet')}
-          </th>
-          <th scope="col" className="is-num">
-            {t('col.payout')}
-          </th>
-          <th scope="col" className="is-num">
-            {t('col.profit')}
-          </th>
+          <AmountHeads />
           <th scope="col">{t('col.status')}</th>
         </tr>
       </thead>
@@ -180,21 +170,7 @@ function BetTable({ list }: { list: BetRecord[] }) {
                   {r.vendorName} · {t(`lobby:category.${r.gameType}`, { defaultValue: r.gameType })}
                 </small>
               </td>
-              <td className="is-num" data-label={t('col.betAmount')}>
-                {currency}
-                {money(r.betAmount)}
-              </td>
-              <td className="is-num" data-label={t('col.validBet')}>
-                {currency}
-                {money(r.validBet)}
-              </td>
-              <td className="is-num" data-label={t('col.payout')}>
-                {currency}
-                {money(r.payout)}
-              </td>
-              <td className="is-num" data-label={t('col.profit')}>
-                <ProfitAmount value={r.profit} />
-              </td>
+              <AmountCells amounts={r} />
               <td className="bets-cell--status">
                 <span className={`status-badge status-badge--${badge.tone}`} data-testid="bet-status">
                   {t(badge.key)}

@@ -84,3 +84,38 @@ export function QueryStates<T>({
   if (isEmpty(query.data)) return <EmptyState title={t('noData')} hint={emptyHint} />;
   return <>{children(query.data)}</>;
 }
+
+type Amounts = Pick<BetTotals, 'betAmount' | 'validBet' | 'payout' | 'profit'>;
+const AMOUNT_COLUMNS = ['betAmount', 'validBet', 'payout'] as const;
+
+/** The heads of the amount columns both tables end with: bet amount, valid bet, payout, profit. */
+export function AmountHeads() {
+  const { t } = useTranslation('bets');
+  return (
+    <>
+      {[...AMOUNT_COLUMNS, 'profit' as const].map((key) => (
+        <th key={key} scope="col" className="is-num">
+          {t(`col.${key}`)}
+        </th>
+      ))}
+    </>
+  );
+}
+
+/** A row's amount cells under AmountHeads; each carries its column's name for the card layout. */
+export function AmountCells({ amounts }: { amounts: Amounts }) {
+  const { t, i18n } = useTranslation('bets');
+  const currency = useCurrencySymbol();
+  return (
+    <>
+      {AMOUNT_COLUMNS.map((key) => (
+        <td key={key} className="is-num" data-label={t(`col.${key}`)}>
+          {`${currency}${formatAmount(amounts[key], i18n.language)}`}
+        </td>
+      ))}
+      <td className="is-num" data-label={t('col.profit')}>
+        <ProfitAmount value={amounts.profit} />
+      </td>
+    </>
+  );
+}

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BetTotals } from '@fortuna/contracts';
-import { formatAmount } from '@/lib/money-format';
 import { type RangePreset } from '@/lib/market-date';
 import { profitReportQuery } from './play-api';
 import { betRange, DEFAULT_PRESET } from './play-fns';
-import { ProfitAmount, QueryStates, RangePresets, TotalsBand } from './play-parts';
+import { AmountCells, AmountHeads, QueryStates, RangePresets, TotalsBand } from './play-parts';
 import '@/styles/member-pages.css';
 import './play.css';
-import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
+import { useMarketZone } from '@/lib/queries/system-api';
 
 /** Profit and loss (personalProfit): settled rounds of the range, in total, per day and per category. */
 export function ProfitPage() {
@@ -79,8 +78,6 @@ function TotalsTable({
   rows: TotalsRow[];
 }) {
   const { t, i18n } = useTranslation('bets');
-  const currency = useCurrencySymbol();
-  const money = (v: string) => `${currency}${formatAmount(v, i18n.language)}`;
   return (
     <section className="bets-breakdown" aria-labelledby={`${testId}-title`}>
       <h3 id={`${testId}-title`} className="bets-subtitle">
@@ -93,18 +90,7 @@ function TotalsTable({
             <th scope="col" className="is-num">
               {t('col.rounds')}
             </th>
-            <th scope="col" className="is-num">
-              {t('col.betAmount')}
-            </th>
-            <th scope="col" className="is-num">
-              {t('col.validBet')}
-            </th>
-            <th scope="col" className="is-num">
-              {t('col.payout')}
-            </th>
-            <th scope="col" className="is-num">
-              {t('col.profit')}
-            </th>
+            <AmountHeads />
           </tr>
         </thead>
         <tbody>
@@ -116,18 +102,7 @@ function TotalsTable({
               <td className="is-num" data-label={t('col.rounds')}>
                 {totals.rounds.toLocaleString(i18n.language)}
               </td>
-              <td className="is-num" data-label={t('col.betAmount')}>
-                {money(totals.betAmount)}
-              </td>
-              <td className="is-num" data-label={t('col.validBet')}>
-                {money(totals.validBet)}
-              </td>
-              <td className="is-num" data-label={t('col.payout')}>
-                {money(totals.payout)}
-              </td>
-              <td className="is-num" data-label={t('col.profit')}>
-                <ProfitAmount value={totals.profit} />
-              </td>
+              <AmountCells amounts={totals} />
             </tr>
           ))}
         </tbody>
