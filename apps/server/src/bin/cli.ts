@@ -67,36 +67,19 @@ async function jobsCommand(database: Database): Promise<string> {
 
 const { database } = await prepareDatabase(config);
 try {
-  const output =
-    positionals[0] === 'deposits'
-      ? await runDepositCommand(
-          database.db,
-          config.redisUrl,
-          config.merchantCode,
-          positionals,
-          values.note ?? '',
-          `cli:${userInfo().username}`,
-        )
-      : positionals[0] === 'withdrawals'
-        ? await runWithdrawalCommand(
-            database.db,
-            config.redisUrl,
-            config.merchantCode,
-            positionals,
-            values.note ?? '',
-            `cli:${userInfo().username}`,
-          )
-        : positionals[0] === 'passwords'
-          ? await runPasswordCommand(
-              database.db,
-              config.merchantCode,
-              positionals,
-              `cli:${userInfo().username}`,
-              new Date(),
-            )
-          : positionals[0] === 'jobs'
-            ? await jobsCommand(database)
-            : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+  const operator = `cli:${userInfo().username}`;
+  const cashierCommands: Partial<Record<string, typeof runDepositCommand>> = {
+    deposits: runDepositCommand,
+    withdrawals: runWithdrawalCommand,
+  };
+  const cashierCommand = cashierCommands[positionals[0] ?? ''];
+  const output = cashierCommand
+    ? await cashierCommand(database.db, config.redisUrl, config.merchantCode, positionals, values.note ?? '', operator)
+    : positionals[0] === 'passwords'
+      ? await runPasswordCommand(database.db, config.merchantCode, positionals, operator, new Date())
+      : positionals[0] === 'jobs'
+        ? await jobsCommand(database)
+        : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.
   if (config.redisUrl && positionals[0] !== 'jobs' && positionals[1] !== 'list') {

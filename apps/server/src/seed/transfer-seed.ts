@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
+import { DEFAULT_FUNDS_SETTING } from '../modules/transfer/transfer-fns.js';
 import { fundsSetting } from '../modules/transfer/transfer-tables.js';
 
 /**
@@ -13,15 +14,10 @@ export async function seedTransfer(db: Db, merchantCode: string): Promise<void> 
   await db
     .insert(fundsSetting)
     .values({
+      ...DEFAULT_FUNDS_SETTING,
       merchantCode,
       singleWallet: false,
       transferVendors: ['EVO', 'SA', 'SABA'],
-      transferMin: 100n,
-      transferMax: 5_000_000n,
-      dailySalReqType: 'VALID_BET_ACTIVE',
-      divTypeReq: 'VALID_BET_ACTIVE_LOSS',
-      contractHourSalReq: 'VALID_BET',
-      realtimeSalReqType: 'VALID_BET_ACTIVE',
     })
     .onConflictDoNothing();
   await db.execute(sql`

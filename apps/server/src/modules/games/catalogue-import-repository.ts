@@ -14,6 +14,28 @@ export type VendorRecord = {
   status: VendorStatus;
 };
 
+/** The game columns a re-import overwrites (everything but the key, the id and the creation time). */
+const UPDATED_ON_IMPORT = [
+  'gameType',
+  'isGame',
+  'gameClassify',
+  'gameName',
+  'names',
+  'searchName',
+  'iconUrl',
+  'isHot',
+  'supportPlay',
+  'isNew',
+  'sort',
+  'status',
+  'updatedAt',
+] as const;
+
+/** ON CONFLICT DO UPDATE's SET: each of those columns takes the row that was to be inserted. */
+const SET_FROM_EXCLUDED = Object.fromEntries(
+  UPDATED_ON_IMPORT.map((key) => [key, sql.raw(`excluded.${game[key].name}`)]),
+);
+
 /** SQL of the catalogue import; every function runs in the import's transaction. */
 export const catalogueImportRepository = {
   vendors: (tx: ImportTx) =>
@@ -54,21 +76,7 @@ export const catalogueImportRepository = {
         .values(writes.slice(i, i + 500))
         .onConflictDoUpdate({
           target: [game.vassalage, game.gameCode],
-          set: {
-            gameType: sql`excluded.game_type`,
-            isGame: sql`excluded.is_game`,
-            gameClassify: sql`excluded.game_classify`,
-            gameName: sql`excluded.game_name`,
-            names: sql`excluded.names`,
-            searchName: sql`excluded.search_name`,
-            iconUrl: sql`excluded.icon_url`,
-            isHot: sql`excluded.is_hot`,
-            supportPlay: sql`excluded.support_play`,
-            isNew: sql`excluded.is_new`,
-            sort: sql`excluded.sort`,
-            status: sql`excluded.status`,
-            updatedAt: sql`excluded.updated_at`,
-          },
+          set: SET_FROM_EXCLUDED,
         });
     }
   },

@@ -1,5 +1,14 @@
 import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** The listing status and the times that vendor cards and games both carry (fresh builders per table). */
+const listingColumns = () => ({
+  status: text('status', { enum: ['ACTIVE', 'MAINTENANCE', 'DISABLED'] })
+    .notNull()
+    .default('ACTIVE'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A vendor card: one vendor (vassalage code) in one game type (migration 0005). */
 export const gameVendor = pgTable(
   'game_vendor',
@@ -9,11 +18,7 @@ export const gameVendor = pgTable(
     displayName: text('display_name').notNull(),
     lagerIcon: text('lager_icon'),
     sort: integer('sort').notNull().default(1000),
-    status: text('status', { enum: ['ACTIVE', 'MAINTENANCE', 'DISABLED'] })
-      .notNull()
-      .default('ACTIVE'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...listingColumns(),
   },
   (t) => [primaryKey({ columns: [t.vassalage, t.gameType] })],
 );
@@ -35,11 +40,7 @@ export const game = pgTable('game', {
   supportPlay: smallint('support_play').notNull().default(1),
   isNew: smallint('is_new').notNull().default(0),
   sort: integer('sort').notNull().default(1000),
-  status: text('status', { enum: ['ACTIVE', 'MAINTENANCE', 'DISABLED'] })
-    .notNull()
-    .default('ACTIVE'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...listingColumns(),
 });
 
 export const favouriteGame = pgTable(
