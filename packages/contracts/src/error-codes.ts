@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
 /**
+ * Codes only the seamless-wallet API answers, to game providers (whose own clients word them):
+ * the player site never receives them, so its catalogue does not carry them.
+ */
+export const PROVIDER_ONLY_ERROR_CODES = [
+  'TRANSACTION_DUPLICATE',
+  'BET_NOT_FOUND',
+  'ROUND_CLOSED',
+  'ROUND_SETTLED',
+  'TRANSACTION_ROLLED_BACK',
+  'SESSION_EXPIRED',
+  'LAUNCH_TOKEN_INVALID',
+] as const;
+
+/**
  * Stable error codes of the API. The web app translates each one (i18n namespace
  * `errors`); never rename a code, only add. HTTP status is chosen per code in
  * {@link errorHttpStatus}.
@@ -61,13 +75,7 @@ export const ErrorCode = z.enum([
   'TRANSFER_TARGET_INVALID',
   'NO_UPLINE',
   'VENDOR_WALLET_UNAVAILABLE',
-  'TRANSACTION_DUPLICATE',
-  'BET_NOT_FOUND',
-  'ROUND_CLOSED',
-  'ROUND_SETTLED',
-  'TRANSACTION_ROLLED_BACK',
-  'SESSION_EXPIRED',
-  'LAUNCH_TOKEN_INVALID',
+  ...PROVIDER_ONLY_ERROR_CODES,
   'PHONE_AUTH_FAILED',
   'MONEY_OUT_LOCKED',
   'TOO_MANY_ATTEMPTS',
@@ -79,20 +87,6 @@ export const ErrorCode = z.enum([
   'WITHDRAWAL_HELD',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
-
-/**
- * Codes only the seamless-wallet API answers, to game providers (whose own clients word them):
- * the player site never receives them, so its catalogue does not carry them.
- */
-export const PROVIDER_ONLY_ERROR_CODES = [
-  'TRANSACTION_DUPLICATE',
-  'BET_NOT_FOUND',
-  'ROUND_CLOSED',
-  'ROUND_SETTLED',
-  'TRANSACTION_ROLLED_BACK',
-  'SESSION_EXPIRED',
-  'LAUNCH_TOKEN_INVALID',
-] as const satisfies readonly ErrorCode[];
 
 export const errorHttpStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,

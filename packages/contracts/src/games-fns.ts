@@ -4,21 +4,6 @@
  * games.ts re-exports everything here, so server code keeps one import.
  */
 
-/** Lobby categories in menu order: HOT and FAV first, then the vendor categories (spec §2). */
-export const GAME_CATEGORIES = [
-  'HOT',
-  'FAV',
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
-
 /** Categories that hold vendors, in the order the menu shows them. */
 export const VENDOR_CATEGORIES = [
   'RNG',
@@ -31,6 +16,9 @@ export const VENDOR_CATEGORIES = [
   'LOTT',
   'ELOTT',
 ] as const;
+
+/** Lobby categories in menu order: HOT and FAV first, then the vendor categories (spec §2). */
+export const GAME_CATEGORIES = ['HOT', 'FAV', ...VENDOR_CATEGORIES] as const;
 
 /** Game types excluded from every product list (spec §9). They exist in catalogue data as site content. */
 export const EXCLUDED_GAME_TYPES = ['HOME', 'PROMO'] as const;

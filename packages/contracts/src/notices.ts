@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './query-fields.js';
 import { Money } from './money.js';
 import { BalanceSummary } from './wallet.js';
 import { Whitelabel } from './system.js';
@@ -48,8 +49,7 @@ export type MemberMessage = z.infer<typeof MemberMessage>;
 /** GET /wps/member/messages (messageV2). */
 export const MemberMessageQuery = z
   .object({
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageFields,
     unreadOnly: z.enum(['true', 'false']).optional(),
   })
   .strict();

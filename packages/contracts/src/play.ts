@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, withDateRange } from './query-fields.js';
 import { IsoDate } from './patterns.js';
 import { Money } from './money.js';
 
@@ -146,15 +147,6 @@ export type SeamlessMoneyResult = z.infer<typeof SeamlessMoneyResult>;
 /** A day that exists in the calendar (patterns.ts). */
 const isoDate = IsoDate;
 
-/** Inclusive calendar-day range of at most `maxDays`, checked after the object's own fields. */
-const withDateRange = <S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S, maxDays: number) =>
-  schema
-    .refine((q) => q.startDate <= q.endDate, { message: 'dateRange', path: ['endDate'] })
-    .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= maxDays * 86_400_000, {
-      message: 'dateRangeTooLong',
-      path: ['endDate'],
-    });
-
 const GameTypeFilter = z.string().regex(/^[A-Z]{2,12}$/);
 const VendorFilter = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 
@@ -169,8 +161,7 @@ export const BetRecordQuery = withDateRange(
       endDate: isoDate,
       gameType: GameTypeFilter.optional(),
       vassalage: VendorFilter.optional(),
-      pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      ...pageFields,
     })
     .strict(),
   92,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, withDateRange } from './query-fields.js';
 import { IsoDate } from './patterns.js';
 import { Money, MoneyInput } from './money.js';
 
@@ -76,20 +77,17 @@ export const DownlineEntry = z.object({
 export type DownlineEntry = z.infer<typeof DownlineEntry>;
 
 /** GET /wps/member/transfers: both sides' records. OUT = sent by the caller, IN = received. */
-export const TransferRecordQuery = z
-  .object({
-    startDate: isoDate,
-    endDate: isoDate,
-    side: z.enum(['ALL', 'OUT', 'IN']).default('ALL'),
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict()
-  .refine((q) => q.startDate <= q.endDate, { message: 'dateRange', path: ['endDate'] })
-  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 92 * 86_400_000, {
-    message: 'dateRangeTooLong',
-    path: ['endDate'],
-  });
+export const TransferRecordQuery = withDateRange(
+  z
+    .object({
+      startDate: isoDate,
+      endDate: isoDate,
+      side: z.enum(['ALL', 'OUT', 'IN']).default('ALL'),
+      ...pageFields,
+    })
+    .strict(),
+  92,
+);
 export type TransferRecordQuery = z.infer<typeof TransferRecordQuery>;
 
 export const TransferRecord = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, withDateRange } from './query-fields.js';
 import { IsoDate } from './patterns.js';
 import { Money } from './money.js';
 
@@ -37,24 +38,21 @@ export const ACCOUNT_RECORD_TYPES = [
 export const AccountRecordType = z.enum(ACCOUNT_RECORD_TYPES);
 
 /** GET /wps/member/transactions (transactionHistory): dates are inclusive market days (the brand's zone). */
-export const AccountRecordQuery = z
-  .object({
-    startDate: isoDate,
-    endDate: isoDate,
-    type: AccountRecordType.optional(),
-    wallet: z
-      .string()
-      .regex(/^[A-Z0-9_:]{2,40}$/)
-      .optional(),
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict()
-  .refine((q) => q.startDate <= q.endDate, { message: 'dateRange', path: ['endDate'] })
-  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 92 * 86_400_000, {
-    message: 'dateRangeTooLong',
-    path: ['endDate'],
-  });
+export const AccountRecordQuery = withDateRange(
+  z
+    .object({
+      startDate: isoDate,
+      endDate: isoDate,
+      type: AccountRecordType.optional(),
+      wallet: z
+        .string()
+        .regex(/^[A-Z0-9_:]{2,40}$/)
+        .optional(),
+      ...pageFields,
+    })
+    .strict(),
+  92,
+);
 export type AccountRecordQuery = z.infer<typeof AccountRecordQuery>;
 
 export const AccountRecord = z.object({

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_LANG_OPTIONS, type LocaleLang } from '@fortuna/contracts/storage-keys';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { HTML_LANG } from '@/lib/locale';
 import { useBrand } from '@/lib/queries/system-api';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
+import { useDismiss } from '@/lib/use-dismiss';
 
 export function useSiteLanguage() {
   const { i18n } = useTranslation();
@@ -23,19 +24,7 @@ export function LanguageMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, setOpen);
 
   return (
     <div className="lang-menu" ref={rootRef}>

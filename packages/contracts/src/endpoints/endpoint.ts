@@ -138,13 +138,10 @@ export type EndpointValue<E extends Endpoint> = In<E['schemas'], 'response'>;
  * The zod-free half of an endpoint that clients load (`routes.ts`, generated): the web app's
  * first page must not pull zod. The endpoint's types ride along at the type level only.
  */
-export type Route<E extends Endpoint = Endpoint> = {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly auth: Auth;
-  readonly enc: boolean;
-  readonly bodyKind: BodyKind;
-  readonly responseKind: ResponseKind;
+export type Route<E extends Endpoint = Endpoint> = Pick<
+  Endpoint,
+  'method' | 'path' | 'auth' | 'enc' | 'bodyKind' | 'responseKind'
+> & {
   /** Never set: carries the endpoint's schema types to `call`. */
   readonly endpoint?: E;
 };

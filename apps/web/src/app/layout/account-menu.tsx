@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isMemberPageAvailable, memberPageHref, type MemberPage } from '@/lib/route-rules';
@@ -8,6 +8,7 @@ import { openCustomerService, useCustomerService } from '@/lib/customer-service'
 import { confirmSignOut, requireMember } from '@/features/identity/session';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
+import { useDismiss } from '@/lib/use-dismiss';
 
 /** Avatar-menu pages in spec §2 order; each shows once its page exists (no dead links). */
 const MENU_PAGES: readonly MemberPage[] = ['securityCenter', 'personalHistoryCopy', 'messageV2'];
@@ -26,19 +27,7 @@ export function AccountMenu() {
   const { isAgent, isTrial, nickname, account } = useSessionStore();
   const channels = useCustomerService();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, setOpen);
 
   const goMember = (page: MemberPage) => requireMember(() => void navigate(memberPageHref(page)));
 
