@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../src/modules/cashier/payment-signature.js';
-import { createListeningTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
+import { createListeningTestApp, TEST_DATABASES, type ListeningTestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('online deposits through the sandbox gateway on %s', (kind) => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let base: string;
   let token: string;
   const auth = () => ({ authorization: `Bearer ${token}` });

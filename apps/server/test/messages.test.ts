@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListeningTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
+import { createListeningTestApp, TEST_DATABASES, type ListeningTestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
 
 type Frame = { event: string; data: string };
@@ -43,7 +43,7 @@ async function openStream(url: string, token: string) {
 }
 
 describe.each(TEST_DATABASES)('member notices and live updates on %s', (kind) => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let base: string;
   let token: string;
   let otherToken: string;

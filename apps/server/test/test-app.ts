@@ -88,11 +88,13 @@ export async function createTestApp(
   };
 }
 
+export type ListeningTestApp = TestApp & { base: string };
+
 /**
  * A test app listening on a free local port whose public URL is that address (for the sandbox
  * gateway's return and callback URLs, and event streams read over real HTTP).
  */
-export async function createListeningTestApp(kind: 'pglite' | 'postgres'): Promise<TestApp & { base: string }> {
+export async function createListeningTestApp(kind: 'pglite' | 'postgres'): Promise<ListeningTestApp> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t = await createTestApp(kind, { publicUrl: base });

@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('member and agent transfers on %s', (kind) => {
       ['demo', 'Demo1234'],
       ['agent', 'Agent1234'],
     ] as const) {
-      const res = await setPaymentPassword(t.app, tokens[who], loginPassword, PASSWORD);
+      const res = await setPaymentPassword(t.app, tokens[who] ?? '', loginPassword, PASSWORD);
       expect(res.statusCode).toBe(200);
     }
     await fundTo('demo', 500_000n);

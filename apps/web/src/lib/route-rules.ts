@@ -169,21 +169,22 @@ export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 export const memberPageHref = (page: MemberPage): string => `/member?page=${page}`;
 
-/**
- * Member-centre pages whose feature exists today (spec §2: a page appears in the navigation when
- * its feature lands, never as an empty placeholder). Later issues add theirs here.
- */
-export const AVAILABLE_MEMBER_PAGES: readonly MemberPage[] = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'messageV2',
+/** Member-centre pages whose feature has not landed yet; later issues take theirs out of this list. */
+const NOT_YET_AVAILABLE: readonly MemberPage[] = [
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'manualRebate',
 ];
+
+/**
+ * Member-centre pages whose feature exists today, in menu order (spec §2: a page appears in the
+ * navigation when its feature lands, never as an empty placeholder).
+ */
+export const AVAILABLE_MEMBER_PAGES: readonly MemberPage[] = MEMBER_PAGES.filter(
+  (page) => !NOT_YET_AVAILABLE.includes(page),
+);
 export const isMemberPageAvailable = (page: MemberPage): boolean => AVAILABLE_MEMBER_PAGES.includes(page);
 
 export function memberPageFrom(search: string): MemberPage {

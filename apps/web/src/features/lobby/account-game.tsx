@@ -11,23 +11,17 @@ import { CategoryScreen } from './category-screen';
 export default function AccountGame() {
   const { t } = useTranslation('lobby');
   const recent = useLocation().pathname.startsWith('/recent');
-  return recent ? (
+  const list = recent
+    ? { key: 'recent', icon: <ClockIcon />, title: t('recentGames'), filter: 'RECENT' as const }
+    : { key: 'favorite', icon: <HeartIcon />, title: t('favouriteGames'), filter: 'FAV' as const };
+  return (
     <CategoryScreen
-      key="recent"
+      key={list.key}
       kind="accountGame"
       category={null}
-      icon={<ClockIcon />}
-      title={t('recentGames')}
-      defaultFilter="RECENT"
-    />
-  ) : (
-    <CategoryScreen
-      key="favorite"
-      kind="accountGame"
-      category={null}
-      icon={<HeartIcon />}
-      title={t('favouriteGames')}
-      defaultFilter="FAV"
+      icon={list.icon}
+      title={list.title}
+      defaultFilter={list.filter}
     />
   );
 }
