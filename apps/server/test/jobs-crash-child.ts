@@ -4,9 +4,7 @@
  * heartbeating its lease, until the test kills it with SIGKILL.
  */
 import { openDatabase } from '../src/platform/db.js';
-import { createJobsRegistry } from '../src/platform/jobs-registry.js';
-import { createLedgerService } from '../src/modules/wallet/ledger-service.js';
-import { payoutJob } from './jobs-payout.js';
+import { payoutInstance } from './jobs-payout.js';
 
 const env = process.env;
 const database = await openDatabase(
@@ -14,17 +12,13 @@ const database = await openDatabase(
 );
 // The test's clock, shared with the parent process: BASE at the parent's T0, then real time.
 const clock = () => new Date(Number(env.JOBS_BASE) + Date.now() - Number(env.JOBS_T0));
-const ledger = createLedgerService({ db: database.db, merchantCode: 'FORTUNA', currency: 'PHP' });
-const jobs = createJobsRegistry({
-  db: database.db,
-  merchantCode: 'FORTUNA',
+const after = Number(env.JOBS_HANG_AFTER);
+const { jobs } = payoutInstance(database.db, {
   clock,
-  zone: () => 'UTC',
   leaseMs: Number(env.JOBS_LEASE_MS),
   instance: 'crash-child',
+  hang: { after, onHang: () => console.log(`PAID ${after}`) },
 });
-const after = Number(env.JOBS_HANG_AFTER);
-jobs.register(payoutJob(ledger, { after, onHang: () => console.log(`PAID ${after}`) }));
 await jobs.runDue();
 // Reached only if the job did not hang (it failed, or the period was not ours): the test fails on it.
 console.log(`ENDED ${JSON.stringify(await jobs.latestRuns(1))}`);

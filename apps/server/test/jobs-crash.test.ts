@@ -8,10 +8,8 @@ import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../src/platform/db.js';
 import { migrate } from '../src/platform/migrate.js';
-import { createJobsRegistry } from '../src/platform/jobs-registry.js';
-import { createLedgerService } from '../src/modules/wallet/ledger-service.js';
 import { seedDemoData } from '../src/seed/demo-seed.js';
-import { house, memberMain, PAYOUT, PAYOUT_JOB, PAYOUT_MEMBERS, payoutJob } from './jobs-payout.js';
+import { house, memberMain, PAYOUT, PAYOUT_JOB, PAYOUT_MEMBERS, payoutInstance } from './jobs-payout.js';
 import { createTestDatabase, TEST_DATABASES } from './test-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -105,16 +103,7 @@ describe.each(TEST_DATABASES)('a job run killed mid-way (SIGKILL) on %s', (kind)
     // The dead instance paid the first items, each under its (job, period, item) key.
     expect(await keysPaid(database)).toEqual(PAYOUT_MEMBERS.slice(0, HANG_AFTER).map(keyOf));
 
-    const ledger = createLedgerService({ db: database.db, merchantCode: 'FORTUNA', currency: 'PHP' });
-    const jobs = createJobsRegistry({
-      db: database.db,
-      merchantCode: 'FORTUNA',
-      clock,
-      zone: () => 'UTC',
-      leaseMs: LEASE_MS,
-      instance: 'survivor',
-    });
-    jobs.register(payoutJob(ledger));
+    const { ledger, jobs } = payoutInstance(database.db, { clock, leaseMs: LEASE_MS, instance: 'survivor' });
     // Its lease still holds for a moment: nobody may take the run over yet.
     const [running] = await jobs.latestRuns(1);
     expect(running).toMatchObject({ job: PAYOUT_JOB, period, state: 'running', attempts: 1, instance: 'crash-child' });

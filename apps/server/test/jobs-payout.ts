@@ -1,6 +1,7 @@
+import type { Db } from '../src/platform/db.js';
 import { dailyAt } from '../src/platform/jobs-fns.js';
-import type { JobDefinition } from '../src/platform/jobs-registry.js';
-import type { LedgerService } from '../src/modules/wallet/ledger-service.js';
+import { createJobsRegistry, type JobDefinition } from '../src/platform/jobs-registry.js';
+import { createLedgerService, type LedgerService } from '../src/modules/wallet/ledger-service.js';
 import type { AccountRef } from '../src/modules/wallet/ledger-fns.js';
 
 /** The crash test's job: pays each of these members PAYOUT from the house, one posting per member. */
@@ -41,4 +42,25 @@ export function payoutJob(ledger: LedgerService, hang?: { after: number; onHang:
       return `${paid} paid, ${replayed} already paid`;
     },
   };
+}
+
+/**
+ * One instance's ledger and jobs registry as the crash test runs them (brand FORTUNA, zone UTC),
+ * with the payout job registered: the child that hangs and the survivor that takes the run over.
+ */
+export function payoutInstance(
+  db: Db,
+  opts: { clock: () => Date; leaseMs: number; instance: string; hang?: { after: number; onHang: () => void } },
+) {
+  const ledger = createLedgerService({ db, merchantCode: 'FORTUNA', currency: 'PHP' });
+  const jobs = createJobsRegistry({
+    db,
+    merchantCode: 'FORTUNA',
+    clock: opts.clock,
+    zone: () => 'UTC',
+    leaseMs: opts.leaseMs,
+    instance: opts.instance,
+  });
+  jobs.register(payoutJob(ledger, opts.hang));
+  return { ledger, jobs };
 }
