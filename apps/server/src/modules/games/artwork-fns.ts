@@ -118,28 +118,49 @@ function emblem(gameType: string, cx: number, cy: number, size: number): string 
   }
 }
 
+/** What every picture starts from: an id suffix for its gradients, its colours and its random sequence. */
+function artSeed(key: string) {
+  const seed = hash32(key);
+  return { u: seed.toString(36), ...palette(seed), random: seededRandom(seed) };
+}
+
+/** Lines of text one under the other; `attrs(i)` places and styles line i. */
+const textLines = (lines: string[], attrs: (i: number) => string) =>
+  lines.map((line, i) => `<text ${attrs(i)}>${escapeXml(line)}</text>`).join('');
+
+/** The background's diagonal gradient (`bg<u>`) and its accent glow (`glow<u>`). */
+function backgroundGradients(
+  u: string,
+  [first, last]: [string, string],
+  accent: string,
+  glow: { cx: number; cy: number; r: number; opacity: number },
+): string {
+  return `<linearGradient id="bg${u}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${first}"/><stop offset="1" stop-color="${last}"/></linearGradient>
+<radialGradient id="glow${u}" cx="${glow.cx}" cy="${glow.cy}" r="${glow.r}"><stop offset="0" stop-color="${accent}" stop-opacity="${glow.opacity}"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>`;
+}
+
+/** The background's two layers, the gradient under the glow. */
+const backgroundLayers = (u: string, w: number, h: number, rx?: number) =>
+  ['bg', 'glow']
+    .map((id) => `<rect width="${w}" height="${h}"${rx ? ` rx="${rx}"` : ''} fill="url(#${id}${u})"/>`)
+    .join('');
+
 export type GameArtInput = { nodeId: number; gameName: string; vassalage: string; gameType: string };
 
 /** A 240×240 game tile: gradient, shapes, an emblem of the game type, initials and the name. */
 export function renderGameArt(game: GameArtInput): string {
-  const seed = hash32(`${game.nodeId}:${game.gameName}`);
-  const u = seed.toString(36);
-  const { from, to, accent } = palette(seed);
-  const random = seededRandom(seed);
+  const { u, from, to, accent, random } = artSeed(`${game.nodeId}:${game.gameName}`);
   const lines = wrapLines(game.gameName, 18, 2);
   const nameY = lines.length === 1 ? 214 : 203;
-  const nameText = lines
-    .map(
-      (line, i) =>
-        `<text x="120" y="${nameY + i * 21}" text-anchor="middle" font-size="17" font-weight="600" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const nameText = textLines(
+    lines,
+    (i) => `x="120" y="${nameY + i * 21}" text-anchor="middle" font-size="17" font-weight="600" fill="#fff"`,
+  );
   const badge = escapeXml(game.vassalage.slice(0, 12));
   const badgeWidth = 14 + badge.length * 7.6;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(game.gameName)}" ${FONT}>
-<defs><linearGradient id="bg${u}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="glow${u}" cx="0.75" cy="0.2" r="0.6"><stop offset="0" stop-color="${accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>
-<rect width="240" height="240" rx="18" fill="url(#bg${u})"/><rect width="240" height="240" rx="18" fill="url(#glow${u})"/>
+<defs>${backgroundGradients(u, [from, to], accent, { cx: 0.75, cy: 0.2, r: 0.6, opacity: 0.55 })}</defs>
+${backgroundLayers(u, 240, 240, 18)}
 ${sparkles(random, 240, 180, 7)}${emblem(game.gameType, 120, 92, 62)}
 <text x="122" y="114" text-anchor="middle" font-size="64" font-weight="800" fill="#000" opacity="0.25">${escapeXml(initials(game.gameName))}</text>
 <text x="120" y="111" text-anchor="middle" font-size="64" font-weight="800" fill="#fff">${escapeXml(initials(game.gameName))}</text>
@@ -150,22 +171,16 @@ ${sparkles(random, 240, 180, 7)}${emblem(game.gameType, 120, 92, 62)}
 
 /** A 320×160 vendor card (lagerIcon) and footer logo: gradient, shapes, name and code. */
 export function renderVendorArt(vendor: { vassalage: string; displayName: string }): string {
-  const seed = hash32(`vendor:${vendor.vassalage}`);
-  const u = seed.toString(36);
-  const { from, to, accent } = palette(seed);
-  const random = seededRandom(seed);
+  const { u, from, to, accent, random } = artSeed(`vendor:${vendor.vassalage}`);
   const lines = wrapLines(vendor.displayName, 16, 2);
   const top = lines.length === 1 ? 92 : 78;
-  const name = lines
-    .map(
-      (line, i) =>
-        `<text x="160" y="${top + i * 30}" text-anchor="middle" font-size="28" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const name = textLines(
+    lines,
+    (i) => `x="160" y="${top + i * 30}" text-anchor="middle" font-size="28" font-weight="800" fill="#fff"`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160" width="320" height="160" role="img" aria-label="${escapeXml(vendor.displayName)}" ${FONT}>
-<defs><linearGradient id="bg${u}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="glow${u}" cx="0.15" cy="0.1" r="0.7"><stop offset="0" stop-color="${accent}" stop-opacity="0.5"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>
-<rect width="320" height="160" rx="16" fill="url(#bg${u})"/><rect width="320" height="160" rx="16" fill="url(#glow${u})"/>${sparkles(random, 320, 160, 6)}
+<defs>${backgroundGradients(u, [from, to], accent, { cx: 0.15, cy: 0.1, r: 0.7, opacity: 0.5 })}</defs>
+${backgroundLayers(u, 320, 160, 16)}${sparkles(random, 320, 160, 6)}
 ${name}<text x="160" y="140" text-anchor="middle" font-size="13" font-weight="600" fill="#fff" opacity="0.8" letter-spacing="3">${escapeXml(vendor.vassalage)}</text>
 </svg>`;
 }
@@ -186,10 +201,7 @@ export function renderBannerArt(
   fontFace = '',
 ): string {
   const [w, h] = BANNER_SIZES[banner.groupName] ?? [1920, 520];
-  const seed = hash32(`banner:${banner.id}:${banner.title}`);
-  const u = seed.toString(36);
-  const { from, to, accent } = palette(seed);
-  const random = seededRandom(seed);
+  const { u, from, to, accent, random } = artSeed(`banner:${banner.id}:${banner.title}`);
   const scale = h / 520;
   let coins = '';
   for (let i = 0; i < 9; i++) {
@@ -200,18 +212,16 @@ export function renderBannerArt(
   }
   const titleSize = r1(Math.min(84 * scale * 1.2, ((w * 0.52) / Math.max(8, banner.title.length)) * 1.9));
   const lines = wrapLines(banner.title, Math.max(10, Math.round((w * 0.5) / (titleSize * 0.56))), 2);
-  const title = lines
-    .map(
-      (line, i) =>
-        `<text x="${r1(w * 0.06)}" y="${r1(h * 0.42 + i * titleSize * 1.1)}" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const title = textLines(
+    lines,
+    (i) =>
+      `x="${r1(w * 0.06)}" y="${r1(h * 0.42 + i * titleSize * 1.1)}" font-size="${titleSize}" font-weight="800" fill="#fff"`,
+  );
   const subtitleY = r1(h * 0.42 + lines.length * titleSize * 1.1 + 6 * scale);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(banner.title)}" ${FONT}>
-<defs>${fontFace ? `<style>${fontFace}</style>` : ''}<linearGradient id="bg${u}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/></linearGradient>
-<radialGradient id="glow${u}" cx="0.75" cy="0.5" r="0.6"><stop offset="0" stop-color="${accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
+<defs>${fontFace ? `<style>${fontFace}</style>` : ''}${backgroundGradients(u, [to, from], accent, { cx: 0.75, cy: 0.5, r: 0.6, opacity: 0.45 })}
 <radialGradient id="gold${u}" cx="0.35" cy="0.35" r="0.75"><stop offset="0" stop-color="#fff3b0"/><stop offset="0.55" stop-color="#f5c542"/><stop offset="1" stop-color="#b7791f"/></radialGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#bg${u})"/><rect width="${w}" height="${h}" fill="url(#glow${u})"/>${sparkles(random, w, h, 14)}${coins}
+${backgroundLayers(u, w, h)}${sparkles(random, w, h, 14)}${coins}
 ${title}<text x="${r1(w * 0.06)}" y="${subtitleY}" font-size="${r1(Math.max(13, 30 * scale))}" font-weight="500" fill="#fff" opacity="0.88">${escapeXml(banner.subtitle)}</text>
 </svg>`;
 }
