@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { registerByUsername, uniqueUsername } from './identity-helpers';
-import { ensureWithdrawPassword } from './transfer-helpers';
 
 /**
  * Issue 17 finding 3 in the browser: 5 wrong withdraw passwords lock money-out actions; the form
@@ -15,22 +14,29 @@ test('five wrong withdraw passwords: the lock message, then a security notice', 
   await useLanguage(page, 'EN');
   const password = 'Limits123';
   await registerByUsername(page, { username: uniqueUsername('lk'), password });
-  await ensureWithdrawPassword(page, password);
-
   await page.goto('/member?page=securityCenter');
   await page.getByTestId('open-payment').click();
   const form = page.getByTestId('payment-password-form');
-  const inputs = form.locator('input[type="password"]');
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field('New withdraw password').fill('135790');
+  await field('Confirm withdraw password').fill('135790');
+  await field('Login password').fill(password);
+  await form.getByRole('button').last().click();
+  await expect(form).toHaveCount(0);
+
+  // Changing it asks for the current one: five wrong ones.
+  await page.getByTestId('open-payment').click();
   const tryOld = async (old: string) => {
-    await inputs.nth(0).fill(old);
-    await inputs.nth(1).fill('246801');
-    await inputs.nth(2).fill('246801');
+    await field('Current withdraw password').fill(old);
+    await field('New withdraw password').fill('246801');
+    await field('Confirm withdraw password').fill('246801');
+    await field('Login password').fill(password);
     await form.getByRole('button').last().click();
   };
   for (let i = 0; i < 4; i++) {
     await tryOld(String(100_000 + i));
     await expect(form).toContainText('The withdraw password is incorrect');
-    await inputs.nth(0).fill('');
+    await field('Current withdraw password').fill('');
     await expect(form).not.toContainText('The withdraw password is incorrect');
   }
   await tryOld('100004');
