@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     devInbox: config.devInbox,
     publicUrl: config.publicUrl,
     messages,
+    captchaPow: config.captchaPow,
     notifyLock: async (memberId, lock, until) => {
       const params = { lock, until: until.toISOString() };
       const dedupeKey = `lock:${lock}:${until.getTime()}`;

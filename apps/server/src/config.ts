@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   HOUSE_WALLET_URL: z.string().url().optional(),
   /** Directory of the built house game clients; default apps/house-games/dist, empty disables them. */
   HOUSE_GAMES_DIST: z.string().optional(),
+  /**
+   * The proof-of-work of every captcha (ALTCHA, PBKDF2/SHA-256): iterations per attempt and the
+   * largest counter (the counter is drawn from a third of it up to it). Defaults: 1000 and 900
+   * (about a quarter second of one core per solve); 1 and 30 under NODE_ENV=test.
+   */
+  CAPTCHA_POW_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  CAPTCHA_POW_MAX_COUNTER: z.coerce.number().int().min(3).max(10_000_000).optional(),
 });
 
 export type AppConfig = {
@@ -64,6 +71,8 @@ export type AppConfig = {
   publicUrl: string;
   houseWalletUrl: string | undefined;
   houseGamesDist: string | null | undefined;
+  /** Proof-of-work difficulty of every captcha (CAPTCHA_POW_COST, CAPTCHA_POW_MAX_COUNTER). */
+  captchaPow: { cost: number; maxCounter: number };
 };
 
 const defaultWebDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
@@ -126,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : parsed.HOUSE_GAMES_DIST === ''
           ? null
           : path.resolve(parsed.HOUSE_GAMES_DIST),
+    captchaPow: {
+      cost: parsed.CAPTCHA_POW_COST ?? (parsed.NODE_ENV === 'test' ? 1 : 1000),
+      maxCounter: parsed.CAPTCHA_POW_MAX_COUNTER ?? (parsed.NODE_ENV === 'test' ? 30 : 900),
+    },
   });
 }
 

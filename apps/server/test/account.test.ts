@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountProfile, envelope } from '@fortuna/contracts';
 import { totpCode } from '../src/modules/identity/session/totp-fns.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, latestSmsCode, login, sendEnc } from './identity-helpers.js';
+import { freshIp, latestSmsCode, login, sendEnc, solveImage } from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('my account on %s', (kind) => {
   let t: TestApp;
@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     const sent = await t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      payload: { countryDialingCode: '63', mobileNo: '9175550123' },
+      payload: { countryDialingCode: '63', mobileNo: '9175550123', ...(await solveImage(t.app)) },
       remoteAddress: freshIp(),
     });
     expect(sent.statusCode).toBe(200);

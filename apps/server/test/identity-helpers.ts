@@ -1,6 +1,9 @@
 import net from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { encryptPayload, type EncPublicKey } from '@fortuna/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { encryptPayload, type EncPublicKey, type PowChallenge } from '@fortuna/contracts';
+import { encodePowPayload } from '../src/modules/identity/captcha/pow-fns.js';
 import { totpCode } from '../src/modules/identity/session/totp-fns.js';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../src/seed/identity-seed.js';
 
@@ -47,21 +50,36 @@ async function devAnswer(app: FastifyInstance, captchaId: string): Promise<strin
   return res.json().value.answer as string | number;
 }
 
-/** A solved image captcha: { captchaId, captcha }. */
+/** Solves a captcha's proof-of-work as the web client does (ALTCHA), returning the payload to send. */
+export async function solvePow(challenge: PowChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('proof-of-work not solved');
+  return encodePowPayload(challenge, solution);
+}
+
+/** A hand-like drag trail from the start of the track to `x`. */
+export const handTrail = (x: number) =>
+  [0, 0.2, 0.55, 0.85, 1].map((k, i) => ({ x: Math.round(x * k * 10) / 10, y: i % 2, t: i * 90 + (i > 2 ? 40 : 0) }));
+
+/** A solved image captcha: { captchaId, captcha, captchaPow }. */
 export async function solveImage(
   app: FastifyInstance,
   ip = freshIp(),
-): Promise<{ captchaId: string; captcha: string }> {
+): Promise<{ captchaId: string; captcha: string; captchaPow: string }> {
   const res = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: ip });
-  const captchaId = res.json().value.captchaId as string;
-  return { captchaId, captcha: String(await devAnswer(app, captchaId)) };
+  const { captchaId, pow } = res.json().value as { captchaId: string; pow: PowChallenge };
+  return { captchaId, captcha: String(await devAnswer(app, captchaId)), captchaPow: await solvePow(pow) };
 }
 
-/** A solved slider captcha: { captchaId, x }. */
-export async function solveSlider(app: FastifyInstance, ip = freshIp()): Promise<{ captchaId: string; x: number }> {
+/** A solved slider captcha: { captchaId, x, trail, pow }. */
+export async function solveSlider(
+  app: FastifyInstance,
+  ip = freshIp(),
+): Promise<{ captchaId: string; x: number; trail: Array<{ x: number; y: number; t: number }>; pow: string }> {
   const res = await app.inject({ method: 'GET', url: '/wps/captcha/slider', remoteAddress: ip });
-  const captchaId = res.json().value.captchaId as string;
-  return { captchaId, x: Number(await devAnswer(app, captchaId)) };
+  const { captchaId, pow } = res.json().value as { captchaId: string; pow: PowChallenge };
+  const x = Number(await devAnswer(app, captchaId));
+  return { captchaId, x, trail: handTrail(x), pow: await solvePow(pow) };
 }
 
 export type LoginInput = {

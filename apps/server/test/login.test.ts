@@ -217,7 +217,7 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
             type: 'username',
             username: 'x',
             password: 'y',
-            slider: { captchaId: '00000000-0000-4000-8000-000000000000', x: 0 },
+            slider: { captchaId: '00000000-0000-4000-8000-000000000000', x: 0, trail: [] },
             entry: 'member',
           },
           { ip, userAgent: '' },

@@ -125,8 +125,7 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     expect(fieldErrors(await register(valid(), false, { captcha: false }))).toEqual({
       captcha: 'validation:enterCaptcha',
     });
-    const { captchaId } = await solveImage(t.app);
-    const wrong = await register({ ...valid(), captchaId, captcha: 'ZZZZ' });
+    const wrong = await register({ ...valid(), ...(await solveImage(t.app)), captcha: 'ZZZZ' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'CAPTCHA_INVALID', value: { captcha: true } });
   });
@@ -203,7 +202,7 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     await t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      payload: { countryDialingCode: '63', mobileNo: mobileNum },
+      payload: { countryDialingCode: '63', mobileNo: mobileNum, ...(await solveImage(t.app)) },
       remoteAddress: freshIp(),
     });
     const code = (await latestSmsCode(t.app, `+63${mobileNum}`)) as string;

@@ -13,11 +13,11 @@ describe.each(TEST_DATABASES)('SMS codes and the dev inbox on %s', (kind) => {
 
   let numberSeq = 9_200_000_000;
   const newNumber = () => String(++numberSeq);
-  const sendRegister = (mobileNo: string, ip = freshIp(), countryDialingCode = '+63') =>
+  const sendRegister = async (mobileNo: string, ip = freshIp(), countryDialingCode = '+63') =>
     t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      payload: { countryDialingCode, mobileNo },
+      payload: { countryDialingCode, mobileNo, ...(await solveImage(t.app)) },
       remoteAddress: ip,
     });
   const verification = () => t.app.services.verification;
@@ -148,10 +148,28 @@ describe.each(TEST_DATABASES)('SMS codes and the dev inbox on %s', (kind) => {
     expect((await sendRegister(`0${newNumber()}`)).statusCode).toBe(200);
   });
 
-  it('refuses a registration code for a number already registered', async () => {
-    const res = await sendRegister('9171234567');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('MOBILE_TAKEN');
+  it('answers a registered number as any other, without sending it a code (finding 16)', async () => {
+    const before = (await inbox(t.app, '+639171234567')).length;
+    const taken = await sendRegister('9171234567');
+    const free = await sendRegister(newNumber());
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+    expect(await inbox(t.app, '+639171234567')).toHaveLength(before);
+  });
+
+  it('sends a registration code only behind the image captcha and its proof-of-work (finding 16)', async () => {
+    const send = (extra: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        payload: { countryDialingCode: '63', mobileNo: newNumber(), ...extra },
+        remoteAddress: freshIp(),
+      });
+    expect((await send({})).json().code).toBe('VALIDATION_FAILED');
+    const { captchaPow: _pow, ...noPow } = await solveImage(t.app);
+    expect((await send(noPow)).json()).toMatchObject({ code: 'POW_REQUIRED' });
+    expect((await send({ ...(await solveImage(t.app)), captcha: 'ZZZZ' })).json().code).toBe('CAPTCHA_INVALID');
+    expect((await send(await solveImage(t.app))).statusCode).toBe(200);
   });
 
   it('sends a noLogin code behind the image captcha, only to members, answering alike', async () => {
@@ -164,7 +182,7 @@ describe.each(TEST_DATABASES)('SMS codes and the dev inbox on %s', (kind) => {
       });
     const missing = await sendNoLogin('9171234567', {});
     expect(missing.json().code).toBe('VALIDATION_FAILED');
-    const wrong = await sendNoLogin('9171234567', { captchaId: (await solveImage(t.app)).captchaId, captcha: 'ZZZZ' });
+    const wrong = await sendNoLogin('9171234567', { ...(await solveImage(t.app)), captcha: 'ZZZZ' });
     expect(wrong.json()).toMatchObject({ code: 'CAPTCHA_INVALID', value: { captcha: true } });
     tick();
     const member = await sendNoLogin('9171234567', await solveImage(t.app));

@@ -50,8 +50,32 @@ export const CaptchaId = z.string().uuid();
 
 // ---- captcha ----------------------------------------------------------------------------
 
+/**
+ * The proof-of-work that comes with every captcha (an ALTCHA v2 challenge, PBKDF2/SHA-256):
+ * the client finds the counter whose derived key starts with `parameters.keyPrefix` and sends
+ * the ALTCHA payload back with the captcha's answer. It is signed with a secret of that one
+ * captcha, so it is bound to it, single-use and expires with it.
+ */
+export const PowChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().int().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type PowChallenge = z.infer<typeof PowChallenge>;
+/** The solved proof-of-work: the ALTCHA payload, base64 of JSON `{ challenge, solution }`. */
+export const PowSolution = z.string().min(1).max(4000);
+
 /** GET /wps/captcha */
-export const ImageCaptcha = z.object({ captchaId: CaptchaId, image: z.string() });
+export const ImageCaptcha = z.object({ captchaId: CaptchaId, image: z.string(), pow: PowChallenge });
 export type ImageCaptcha = z.infer<typeof ImageCaptcha>;
 
 /** GET /wps/captcha/slider: drag `piece` horizontally to the hole in `background`; answer its left x. */
@@ -65,20 +89,32 @@ export const SliderCaptcha = z.object({
   pieceHeight: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+  pow: PowChallenge,
 });
 export type SliderCaptcha = z.infer<typeof SliderCaptcha>;
 
 /** One sample of the pointer while dragging: x, y in pixels, t in ms since the drag started. */
 export const SliderTrailPoint = z.object({ x: z.number(), y: z.number(), t: z.number() });
+/**
+ * The drop: the piece's left x, the drag trail (required: at least 3 samples from the start to
+ * the drop) and the solved proof-of-work of this slider. A missing trail fails validation.
+ */
 export const SliderAnswer = z.object({
   captchaId: CaptchaId,
   x: z.number().min(0).max(1000),
-  trail: z.array(SliderTrailPoint).max(600).optional(),
+  trail: z.array(SliderTrailPoint).min(3).max(600),
+  pow: PowSolution.optional(),
 });
 export type SliderAnswer = z.infer<typeof SliderAnswer>;
 
-/** The image captcha as forms send it: the challenge id and the text typed. */
-const imageCaptchaFields = { captchaId: CaptchaId.optional(), captcha: trimmed(8).optional() };
+/** The image captcha as forms send it: the challenge id, the text typed and the solved proof-of-work. */
+const imageCaptchaFields = {
+  captchaId: CaptchaId.optional(),
+  captcha: trimmed(8).optional(),
+  captchaPow: PowSolution.optional(),
+};
+/** The image captcha where a form always needs it. */
+const requiredImageCaptchaFields = { captchaId: CaptchaId, captcha: required(8), captchaPow: PowSolution.optional() };
 
 // ---- SMS --------------------------------------------------------------------------------
 
@@ -86,13 +122,19 @@ const imageCaptchaFields = { captchaId: CaptchaId.optional(), captcha: trimmed(8
 export const SmsNoLoginRequest = z.object({
   mobileNum: MobileNumber,
   countryDialingCode: CountryDialingCode,
-  captchaId: CaptchaId,
-  captcha: required(8),
+  ...requiredImageCaptchaFields,
 });
 export type SmsNoLoginRequest = z.infer<typeof SmsNoLoginRequest>;
 
-/** POST /wps/verification/sms/register */
-export const SmsRegisterRequest = z.object({ countryDialingCode: CountryDialingCode, mobileNo: MobileNumber });
+/**
+ * POST /wps/verification/sms/register: behind the image captcha (+ proof-of-work); the answer is
+ * the same whether or not the number is registered (registration itself says so).
+ */
+export const SmsRegisterRequest = z.object({
+  countryDialingCode: CountryDialingCode,
+  mobileNo: MobileNumber,
+  ...requiredImageCaptchaFields,
+});
 export type SmsRegisterRequest = z.infer<typeof SmsRegisterRequest>;
 
 export const SmsSent = z.object({ expiredMinutes: z.number().int().positive() });

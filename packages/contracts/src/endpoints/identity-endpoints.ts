@@ -43,14 +43,15 @@ export const identityEndpoints = {
   imageCaptcha: captcha({
     method: 'GET',
     path: '/wps/captcha',
-    summary: 'New image captcha (4 characters); at most one per second per client',
+    summary: 'New image captcha (4 characters) with its proof-of-work challenge; at most one per second per client',
     query: CaptchaQuery,
     response: ImageCaptcha,
   }),
   sliderCaptcha: captcha({
     method: 'GET',
     path: '/wps/captcha/slider',
-    summary: 'New slider captcha: background with a hole, the piece, its y; answer the x of the hole (±4 px)',
+    summary:
+      'New slider captcha: background with holes, the piece, its y and its proof-of-work; answer the x of the matching hole (±4 px), the drag trail and the solved proof-of-work',
     query: CaptchaQuery,
     response: SliderCaptcha,
   }),
@@ -58,14 +59,15 @@ export const identityEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     summary:
-      'Send an SMS code for SMS login, forgot password by mobile or a new-network check (image captcha required)',
+      'Send an SMS code for SMS login, forgot password by mobile or a new-network check (image captcha + proof-of-work required)',
     body: SmsNoLoginRequest,
     response: SmsSent,
   }),
   smsRegister: verification({
     method: 'POST',
     path: '/wps/verification/sms/register',
-    summary: 'Send an SMS code for registration by mobile',
+    summary:
+      'Send an SMS code for registration by mobile (image captcha + proof-of-work required; the same answer whether or not the number is registered)',
     body: SmsRegisterRequest,
     response: SmsSent,
   }),

@@ -50,6 +50,8 @@ export type IdentityDeps = {
   publicUrl: string;
   /** Tells a member that a code of theirs was locked (a notice in their inbox). */
   notifyLock: AttemptNotify;
+  /** Proof-of-work difficulty of every captcha. */
+  captchaPow: { cost: number; maxCounter: number };
 };
 
 /**
@@ -72,7 +74,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
     identitySettings: basics.identitySettings,
     repo: createMemberRepository(db),
   });
-  const captcha = createCaptchaModule({ db, clock, limiter, devTools: deps.devTools });
+  const captcha = createCaptchaModule({ db, clock, limiter, devTools: deps.devTools, pow: deps.captchaPow });
   const verification = createVerificationModule({
     db,
     merchantCode,

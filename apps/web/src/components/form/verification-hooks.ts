@@ -5,6 +5,7 @@ import { translateError } from '@/lib/i18n';
 import { openModal } from '@/stores/modal-store';
 import { getImageCaptcha } from '@/lib/queries/verification-api';
 import { createThrottle } from '@/lib/throttle';
+import { solvePow } from '@/lib/pow';
 import { secondsLeft, smsCountdownSeconds } from './sms-countdown-fns';
 
 /** Spec §9: captcha refresh and SMS send at most once a second. */
@@ -22,7 +23,11 @@ export function useImageCaptcha(active: boolean) {
   const refresh = useCallback((force = false) => {
     if (!throttle.current() && !force) return;
     getImageCaptcha()
-      .then(setCaptcha)
+      .then((next) => {
+        setCaptcha(next);
+        // Its proof-of-work is solved while the visitor reads the picture.
+        solvePow(next.pow).catch(() => undefined);
+      })
       .catch((error: unknown) => {
         // Two forms asking within the server's second: ask again just after it.
         if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
@@ -40,6 +45,11 @@ export function useImageCaptcha(active: boolean) {
   }, [active, refresh]);
 
   return { captcha, refresh: () => refresh(false), renew: () => refresh(true) };
+}
+
+/** The image captcha fields of a request, with its proof-of-work (awaited when still solving). */
+export async function imageCaptchaAnswer(captcha: ImageCaptcha, text: string) {
+  return { captchaId: captcha.captchaId, captcha: text, captchaPow: await solvePow(captcha.pow) };
 }
 
 /**

@@ -1,13 +1,18 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PowChallenge } from '@fortuna/contracts';
+import { usePowProgress } from '@/lib/pow';
 import { Field } from './field';
 import { ShieldIcon } from './icons';
+import { Spinner } from './spinner';
 import '@/components/form/form-pieces.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   /** Data URL of the current picture; null while loading. */
   image: string | null;
   captchaId: string | null;
+  /** The captcha's proof-of-work: solved in the background, a note shows while it takes long. */
+  pow?: PowChallenge | null;
   onRefresh: () => void;
   error?: string | null;
   hint?: ReactNode;
@@ -15,8 +20,9 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** Image captcha (spec §2 login popup): type the characters; click the picture for another. */
-export function CaptchaField({ image, captchaId, onRefresh, error, ...input }: Props) {
+export function CaptchaField({ image, captchaId, pow, onRefresh, error, hint, ...input }: Props) {
   const { t } = useTranslation();
+  const checking = usePowProgress(pow);
   return (
     <Field
       label={t('captcha.label')}
@@ -27,6 +33,15 @@ export function CaptchaField({ image, captchaId, onRefresh, error, ...input }: P
       spellCheck={false}
       maxLength={8}
       error={error}
+      hint={
+        checking ? (
+          <span className="captcha-checking" data-testid="captcha-checking">
+            <Spinner size="sm" /> {t('captcha.checking')}
+          </span>
+        ) : (
+          hint
+        )
+      }
       {...input}
       trailing={
         <button

@@ -8,7 +8,7 @@ import { Field, FormAlert } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
 import { sendSmsNoLogin } from './api';
 import { CountrySelect, DEFAULT_DIALING_CODE } from '@/components/form/country-select';
-import { useImageCaptcha, useSmsSender } from '@/components/form/verification-hooks';
+import { imageCaptchaAnswer, useImageCaptcha, useSmsSender } from '@/components/form/verification-hooks';
 import { SmsSendButton } from '@/components/form/sms-send-button';
 import './new-ip-step.css';
 
@@ -76,12 +76,12 @@ function SmsCodeInputs({
     setMobileError(/^[0-9]{4,15}$/.test(number) ? null : t('validation:validMobileNumber'));
     setCaptchaError(text && sendCaptcha.captcha ? null : t('validation:enterCaptcha'));
     if (!/^[0-9]{4,15}$/.test(number) || !text || !sendCaptcha.captcha) return;
-    const ok = await sms.send(() =>
+    const challenge = sendCaptcha.captcha;
+    const ok = await sms.send(async () =>
       sendSmsNoLogin({
         countryDialingCode: dialingCode,
         mobileNum: number,
-        captchaId: sendCaptcha.captcha?.captchaId ?? '',
-        captcha: text,
+        ...(await imageCaptchaAnswer(challenge, text)),
       }),
     );
     // A challenge is single-use, sent or refused: a refusal gets a fresh one, a sent code hides it.
@@ -111,6 +111,7 @@ function SmsCodeInputs({
         <CaptchaField
           image={sendCaptcha.captcha?.image ?? null}
           captchaId={sendCaptcha.captcha?.captchaId ?? null}
+          pow={sendCaptcha.captcha?.pow ?? null}
           onRefresh={sendCaptcha.refresh}
           error={captchaError}
           hint={t('auth.captchaForSms')}
@@ -209,6 +210,7 @@ export function NewIpStep({
         <CaptchaField
           image={captcha.captcha?.image ?? null}
           captchaId={captcha.captcha?.captchaId ?? null}
+          pow={captcha.captcha?.pow ?? null}
           onRefresh={captcha.refresh}
           error={captcha.error}
           {...captcha.register}

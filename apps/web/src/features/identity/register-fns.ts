@@ -40,7 +40,8 @@ export function registerFormPlan(
     extra: settings.filter((s) => s.shown && !SPECIAL.has(s.field)),
     mobileShown,
     codeShown: mobileShown && smsVerify,
-    captchaShown: Boolean(settings.find((s) => s.field === 'captcha')?.shown),
+    // The SMS code is sent behind the image captcha, so a form with a code shows it too.
+    captchaShown: Boolean(settings.find((s) => s.field === 'captcha')?.shown) || (mobileShown && smsVerify),
   };
 }
 

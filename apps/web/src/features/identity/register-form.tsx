@@ -102,6 +102,7 @@ export function RegisterForm({ kind, state }: { kind: RegisterKind; state: Retur
         <CaptchaField
           image={imageCaptcha.captcha?.image ?? null}
           captchaId={imageCaptcha.captcha?.captchaId ?? null}
+          pow={imageCaptcha.captcha?.pow ?? null}
           onRefresh={imageCaptcha.refresh}
           error={errorOf('captcha')}
           {...form.register('captcha')}

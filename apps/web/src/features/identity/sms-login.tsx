@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { DEFAULT_DIALING_CODE, useCountryLookup } from '@/components/form/country-select';
 import { useServerForm } from '@/components/form/use-server-form';
-import { useImageCaptcha } from '@/components/form/verification-hooks';
+import { imageCaptchaAnswer, useImageCaptcha } from '@/components/form/verification-hooks';
 import { rulesResolver } from '@/lib/form-message';
 import { login } from './api';
 import { mobileRefusalMessage, smsLoginErrors } from './form-rules';
@@ -36,14 +36,14 @@ export function SmsLogin() {
   const { isSubmitting } = form.formState;
   const sms = useNoLoginSmsCode(form, imageCaptcha, countryOf);
   const { formError, onSubmit } = useServerForm(form, {
-    submit: (values: Values) =>
+    submit: async (values: Values) =>
       login({
         type: 'sms',
         countryDialingCode: values.countryDialingCode,
         mobileNum: values.mobileNum.trim(),
         verificationCode: values.verificationCode.trim(),
         ...(needCaptcha && imageCaptcha.captcha
-          ? { captchaId: imageCaptcha.captcha.captchaId, captcha: values.captcha.trim() }
+          ? await imageCaptchaAnswer(imageCaptcha.captcha, values.captcha.trim())
           : {}),
       }),
     onSuccess: (result) => completeLogin(result, { method: 'sms', navigate: (to) => void navigate(to) }),

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Country } from '@fortuna/contracts';
 import { sendSmsNoLogin } from './api';
 import { mobileRefusalMessage, smsSendErrors } from './form-rules';
-import { useSmsSender, type useImageCaptcha } from '@/components/form/verification-hooks';
+import { imageCaptchaAnswer, useSmsSender, type useImageCaptcha } from '@/components/form/verification-hooks';
 
 /** The fields every logged-out form that sends a code by SMS has. */
 type MobileCaptchaValues = { countryDialingCode: string; mobileNum: string; captcha: string };
@@ -31,14 +31,14 @@ export function useNoLoginSmsCode<T extends MobileCaptchaValues>(
     );
     for (const [name, message] of Object.entries(problems))
       fields.setError(name as keyof MobileCaptchaValues, { message });
-    if (Object.keys(problems).length > 0) return;
+    const challenge = imageCaptcha.captcha;
+    if (Object.keys(problems).length > 0 || !challenge) return;
     await sms.send(
-      () =>
+      async () =>
         sendSmsNoLogin({
           countryDialingCode,
           mobileNum: mobileNum.trim(),
-          captchaId: imageCaptcha.captcha?.captchaId ?? '',
-          captcha: captcha.trim(),
+          ...(await imageCaptchaAnswer(challenge, captcha.trim())),
         }),
       (refusal) => {
         const message = mobileRefusalMessage(refusal.code, refusal.value);

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { RegisterField, RegisterRequest } from '@fortuna/contracts';
 import { DEFAULT_DIALING_CODE } from '@/components/form/country-select';
 import { useServerForm } from '@/components/form/use-server-form';
-import { useImageCaptcha, useSmsSender } from '@/components/form/verification-hooks';
+import { imageCaptchaAnswer, useImageCaptcha, useSmsSender } from '@/components/form/verification-hooks';
 import { ApiError } from '@/lib/api-client';
 import { registerSettingsQuery, useWhitelabel } from '@/lib/queries/system-api';
 import { sendSmsRegister } from '@/lib/queries/verification-api';
@@ -26,6 +26,8 @@ const CODE_FIELD: Record<string, string | { field: string; message: string }> = 
   INVALID_INVITATION_CODE: { field: 'affiliateCode', message: 'errors:invitationCodeError' },
   CAPTCHA_REQUIRED: 'captcha',
   CAPTCHA_INVALID: 'captcha',
+  POW_REQUIRED: 'captcha',
+  POW_INVALID: 'captcha',
   SMS_CODE_INVALID: 'verificationCode',
   SMS_CODE_EXPIRED: 'verificationCode',
 };
@@ -109,10 +111,8 @@ export function useRegisterForm(kind: RegisterKind) {
       // Spec §4 Registration: the server verifies the invitation code before registering.
       if (affiliateCode && !(await checkAffiliate(affiliateCode, window.location.hostname)).valid)
         throw new ApiError('INVALID_INVITATION_CODE', 'Invalid invitation code', 400);
-      if (plan.captchaShown && imageCaptcha.captcha) {
-        body.captchaId = imageCaptcha.captcha.captchaId;
-        body.captcha = text('captcha');
-      }
+      if (plan.captchaShown && imageCaptcha.captcha && text('captcha'))
+        Object.assign(body, await imageCaptchaAnswer(imageCaptcha.captcha, text('captcha')));
       return register(kind, body);
     },
     onSuccess: (result) => completeLogin(result, { method: 'register', navigate: (to) => void navigate(to) }),
@@ -126,10 +126,27 @@ export function useRegisterForm(kind: RegisterKind) {
     },
   });
 
+  // The code is sent behind the image captcha (+ its proof-of-work), used up either way.
   const sendCode = async () => {
     if (!(await form.trigger('mobileNum'))) return;
     const { countryDialingCode, mobileNum } = form.getValues();
-    await sms.send(() => sendSmsRegister({ countryDialingCode, mobileNo: String(mobileNum).trim() }));
+    const typed = typeof form.getValues('captcha') === 'string' ? String(form.getValues('captcha')).trim() : '';
+    const challenge = imageCaptcha.captcha;
+    if (!typed || !challenge) {
+      form.setError('captcha', { message: 'validation:enterCaptcha' });
+      return;
+    }
+    await sms.send(
+      async () =>
+        sendSmsRegister({ countryDialingCode, mobileNo: String(mobileNum).trim(), ...(await imageCaptchaAnswer(challenge, typed)) }),
+      (refusal) => {
+        if (refusal.code !== 'CAPTCHA_INVALID' && refusal.code !== 'CAPTCHA_REQUIRED') return false;
+        form.setError('captcha', { message: `errors:${refusal.code}` });
+        return true;
+      },
+    );
+    form.setValue('captcha', '');
+    imageCaptcha.renew();
   };
 
   const mobileOptional = kind === 'username' && !settings.find((x) => x.field === 'mobileNum')?.required;

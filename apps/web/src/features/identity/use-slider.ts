@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { SliderCaptcha } from '@fortuna/contracts';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
+import { solvePow } from '@/lib/pow';
 import { getSliderCaptcha } from './api';
 
 /** One slider challenge at a time; a new one after each drop (a challenge is single-use). */
@@ -14,7 +15,10 @@ export function useSlider() {
     setError(message);
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        setChallenge(await getSliderCaptcha());
+        const next = await getSliderCaptcha();
+        setChallenge(next);
+        // Its proof-of-work is solved while the visitor drags.
+        solvePow(next.pow).catch(() => undefined);
         return;
       } catch (e) {
         // The server allows one new challenge a second per client.

@@ -15,7 +15,8 @@ import { readRememberedUsername } from '@/lib/remember-me';
 import { openModal } from '@/stores/modal-store';
 import { login, type LoginInput } from './api';
 import { loginCredentials, usernameLoginErrors } from './form-rules';
-import { useImageCaptcha } from '@/components/form/verification-hooks';
+import { imageCaptchaAnswer, useImageCaptcha } from '@/components/form/verification-hooks';
+import { solvePow } from '@/lib/pow';
 import { NewIpStep } from './new-ip-step';
 import { completeLogin } from './session';
 import { useSlider } from './use-slider';
@@ -68,18 +69,18 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
     if (!challenge) return;
     const values = form.getValues();
     const credentials = loginCredentials(values);
-    const body: LoginInput = {
-      type: 'username',
-      entry,
-      ...credentials,
-      slider: { captchaId: challenge.captchaId, x, trail },
-      ...(captchaShown && imageCaptcha.captcha
-        ? { captchaId: imageCaptcha.captcha.captchaId, captcha: values.captcha.trim() }
-        : {}),
-      ...(verification ? { verification } : {}),
-    };
     setBusy(true);
     try {
+      const body: LoginInput = {
+        type: 'username',
+        entry,
+        ...credentials,
+        slider: { captchaId: challenge.captchaId, x, trail, pow: await solvePow(challenge.pow) },
+        ...(captchaShown && imageCaptcha.captcha
+          ? await imageCaptchaAnswer(imageCaptcha.captcha, values.captcha.trim())
+          : {}),
+        ...(verification ? { verification } : {}),
+      };
       const result = await login(body);
       completeLogin(result, {
         method: 'username',
@@ -96,7 +97,8 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
         imageCaptcha.renew();
       }
       if (value.captcha && !captchaShown) setCaptchaShown(true);
-      if (e.code === 'SLIDER_INVALID') {
+      const sliderRefusal = e.code.startsWith('POW_') && !value.captcha;
+      if (e.code === 'SLIDER_INVALID' || sliderRefusal) {
         void slider.load(translateError(e.code, e.message));
       } else if (e.code === 'NEW_IP_VERIFICATION' || e.code === 'VERIFICATION_FAILED') {
         setMethods(value.methods ?? methods);
@@ -192,6 +194,7 @@ export function UsernameLogin({ entry, footer }: { entry: 'member' | 'agent'; fo
         <CaptchaField
           image={imageCaptcha.captcha?.image ?? null}
           captchaId={imageCaptcha.captcha?.captchaId ?? null}
+          pow={imageCaptcha.captcha?.pow ?? null}
           onRefresh={imageCaptcha.refresh}
           error={messageText(t, errors.captcha?.message)}
           {...form.register('captcha')}

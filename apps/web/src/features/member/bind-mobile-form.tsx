@@ -10,7 +10,8 @@ import { MobileNumberField, SmsCodeField } from '@/components/form/mobile-code-f
 import { FreshProofFields } from '@/components/form/fresh-proof-fields';
 import { currentCodeRule, FRESH_PROOF_CODES, freshProof, freshProofShape } from '@/components/form/fresh-proof-rules';
 import { useServerForm } from '@/components/form/use-server-form';
-import { useSmsSender } from '@/components/form/verification-hooks';
+import { imageCaptchaAnswer, useImageCaptcha, useSmsSender } from '@/components/form/verification-hooks';
+import { CaptchaField } from '@/components/ui/captcha-field';
 import { messageText } from '@/lib/form-message';
 import { sendSmsRegister } from '@/lib/queries/verification-api';
 import { pushToast } from '@/stores/toast-store';
@@ -28,6 +29,8 @@ const schemaOf = (hasTotp: boolean, hasMobile: boolean) =>
       .trim()
       .regex(/^[0-9]{6}$/, 'validation:validVerificationCode'),
     currentCode: currentCodeRule(hasMobile),
+    /** The image captcha guards the new number's code (the field is emptied once it is used). */
+    captcha: z.string(),
     ...freshProofShape(hasTotp),
   });
 type Values = z.infer<ReturnType<typeof schemaOf>>;
@@ -49,6 +52,7 @@ export function BindMobileForm({
   const queryClient = useQueryClient();
   const sms = useSmsSender();
   const current = useSmsSender();
+  const imageCaptcha = useImageCaptcha(true);
   const form = useForm<Values>({
     resolver: zodResolver(schemaOf(hasTotp, hasMobile)),
     defaultValues: {
@@ -56,6 +60,7 @@ export function BindMobileForm({
       mobileNum: '',
       verificationCode: '',
       currentCode: '',
+      captcha: '',
       loginPassword: '',
       totpCode: '',
     },
@@ -86,8 +91,25 @@ export function BindMobileForm({
 
   const sendCode = async () => {
     if (!(await form.trigger('mobileNum'))) return;
-    const { countryDialingCode, mobileNum } = form.getValues();
-    await sms.send(() => sendSmsRegister({ countryDialingCode, mobileNo: mobileNum.trim() }));
+    const { countryDialingCode, mobileNum, captcha } = form.getValues();
+    const challenge = imageCaptcha.captcha;
+    if (!captcha.trim() || !challenge) return form.setError('captcha', { message: 'validation:enterCaptcha' });
+    // The new number's code is sent behind the image captcha and its proof-of-work, used up either way.
+    await sms.send(
+      async () =>
+        sendSmsRegister({
+          countryDialingCode,
+          mobileNo: mobileNum.trim(),
+          ...(await imageCaptchaAnswer(challenge, captcha.trim())),
+        }),
+      (refusal) => {
+        if (refusal.code !== 'CAPTCHA_INVALID') return false;
+        form.setError('captcha', { message: 'errors:CAPTCHA_INVALID' });
+        return true;
+      },
+    );
+    form.setValue('captcha', '');
+    imageCaptcha.renew();
   };
 
   return (
@@ -106,6 +128,15 @@ export function BindMobileForm({
         form={form}
         label={t('security.newMobile')}
         error={messageText(t, errors.mobileNum?.message)}
+      />
+      <CaptchaField
+        image={imageCaptcha.captcha?.image ?? null}
+        captchaId={imageCaptcha.captcha?.captchaId ?? null}
+        pow={imageCaptcha.captcha?.pow ?? null}
+        onRefresh={imageCaptcha.refresh}
+        error={messageText(t, errors.captcha?.message)}
+        hint={t('auth.captchaForSms')}
+        {...form.register('captcha')}
       />
       <SmsCodeField
         label={t('auth.smsCode')}

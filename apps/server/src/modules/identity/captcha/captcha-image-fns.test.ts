@@ -75,13 +75,13 @@ describe('slider captcha', () => {
     expect(sliderMatches(100, 104.1)).toBe(false);
   });
 
-  it('judges the optional drag trail', () => {
+  it('requires the drag trail and judges it', () => {
     const trail = [
       { x: 0, y: 1, t: 0 },
       { x: 40, y: 2, t: 120 },
       { x: 98, y: 2, t: 300 },
     ];
-    expect(isHumanLikeTrail(undefined, 98)).toBe(true);
+    expect(isHumanLikeTrail(undefined, 98)).toBe(false);
     expect(isHumanLikeTrail(trail, 98)).toBe(true);
     expect(isHumanLikeTrail(trail.slice(0, 2), 40)).toBe(false);
     expect(
@@ -92,6 +92,10 @@ describe('slider captcha', () => {
     ).toBe(false);
     expect(isHumanLikeTrail([trail[0], trail[2], trail[1]] as typeof trail, 40)).toBe(false);
     expect(isHumanLikeTrail(trail, 150)).toBe(false);
+    // Not starting at rest, standing still, or held for longer than 5 minutes.
+    expect(isHumanLikeTrail([{ x: 60, y: 0, t: 0 }, ...trail.slice(1)], 98)).toBe(false);
+    expect(isHumanLikeTrail([trail[0], { x: 0, y: 0, t: 200 }, { x: 98, y: 0, t: 300 }] as typeof trail, 98)).toBe(false);
+    expect(isHumanLikeTrail([trail[0], trail[1], { x: 98, y: 2, t: 301_000 }] as typeof trail, 98)).toBe(false);
   });
 
   it('hashes image answers case-insensitively, salted by the challenge id', () => {

@@ -7,12 +7,16 @@ export type RandomInt = (min: number, max: number) => number;
 export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
-/** Screen pixels per font pixel before distortion. */
-const FONT_SCALE = 3.6;
-/** Sub-samples per axis per output pixel, for smooth edges. */
-const SUPERSAMPLE = 3;
+/** Screen pixels per font cell before distortion. */
+const FONT_SCALE = 3.4;
+/** Distance between glyph centres: narrower than a glyph with its strokes, so neighbours touch. */
+const GLYPH_PITCH = 22;
 
-const randomFloat = (random: RandomInt, min: number, max: number) => min + (random(0, 10_000) / 10_000) * (max - min);
+type Point = { x: number; y: number };
+type Warp = (p: Point) => Point;
+
+export const randomFloat = (random: RandomInt, min: number, max: number) =>
+  min + (random(0, 10_000) / 10_000) * (max - min);
 
 export function captchaText(random: RandomInt, length = CAPTCHA_LENGTH): string {
   let text = '';
@@ -32,112 +36,158 @@ function fill(raster: Raster, top: Rgb, bottom: Rgb): void {
   }
 }
 
-export function drawLine(
+/** A round-tipped stroke from a to b, each sample point passed through `warp`. */
+export function drawStroke(
   raster: Raster,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
+  a: Point,
+  b: Point,
   color: Rgb,
   width: number,
-  alpha: number,
-): void {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * 2);
+  warp: Warp = (p) => p,
+  opacity = 0.5,
+) {
+  const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 2));
   const r = width / 2;
+  const reach = Math.ceil(r);
   for (let s = 0; s <= steps; s++) {
-    const x = x0 + ((x1 - x0) * s) / steps;
-    const y = y0 + ((y1 - y0) * s) / steps;
-    for (let dy = -Math.ceil(r); dy <= Math.ceil(r); dy++)
-      for (let dx = -Math.ceil(r); dx <= Math.ceil(r); dx++)
-        if (dx * dx + dy * dy <= r * r) blendPixel(raster, x + dx, y + dy, color, alpha / 2);
+    const p = warp({ x: a.x + ((b.x - a.x) * s) / steps, y: a.y + ((b.y - a.y) * s) / steps });
+    for (let dy = -reach; dy <= reach; dy++)
+      for (let dx = -reach; dx <= reach; dx++) {
+        const d = Math.hypot(dx + (p.x % 1) - 0.5, dy + (p.y % 1) - 0.5);
+        if (d <= r) blendPixel(raster, p.x + dx, p.y + dy, color, Math.min(1, (r - d + 0.5) * opacity));
+      }
   }
+}
+
+/**
+ * The strokes of a glyph: the font's ink cells joined to their ink neighbours (right, down and,
+ * where no straight path exists, diagonally), as segments between cell centres in font units.
+ */
+export function glyphStrokes(char: string): Array<[Point, Point]> {
+  const strokes: Array<[Point, Point]> = [];
+  const ink = (c: number, r: number) => glyphInk(char, c, r);
+  for (let r = 0; r < GLYPH_HEIGHT; r++)
+    for (let c = 0; c < GLYPH_WIDTH; c++) {
+      if (!ink(c, r)) continue;
+      const from = { x: c, y: r };
+      const joined = [ink(c + 1, r), ink(c, r + 1)];
+      if (joined[0]) strokes.push([from, { x: c + 1, y: r }]);
+      if (joined[1]) strokes.push([from, { x: c, y: r + 1 }]);
+      if (ink(c + 1, r + 1) && !ink(c + 1, r) && !ink(c, r + 1)) strokes.push([from, { x: c + 1, y: r + 1 }]);
+      if (ink(c - 1, r + 1) && !ink(c - 1, r) && !ink(c, r + 1)) strokes.push([from, { x: c - 1, y: r + 1 }]);
+      if (!joined[0] && !joined[1] && !ink(c - 1, r) && !ink(c, r - 1)) strokes.push([from, { x: c + 0.2, y: r + 0.2 }]);
+    }
+  return strokes;
+}
+
+/** The font's grid, each node moved at random: every glyph drawn gets a shape of its own. */
+function jitterGrid(random: RandomInt, amount: number): Point[] {
+  const nodes: Point[] = [];
+  for (let r = 0; r <= GLYPH_HEIGHT; r++)
+    for (let c = 0; c <= GLYPH_WIDTH; c++)
+      nodes.push({ x: randomFloat(random, -amount, amount), y: randomFloat(random, -amount, amount) });
+  return nodes;
+}
+
+/** A smooth displacement of the whole picture (two crossing waves): straight strokes bend. */
+function waveWarp(random: RandomInt): Warp {
+  const ax = randomFloat(random, 0.8, 1.8);
+  const ay = randomFloat(random, 0.8, 1.8);
+  const px = randomFloat(random, 26, 44);
+  const py = randomFloat(random, 30, 60);
+  const fx = randomFloat(random, 0, Math.PI * 2);
+  const fy = randomFloat(random, 0, Math.PI * 2);
+  return (p) => ({
+    x: p.x + ax * Math.sin((2 * Math.PI * p.y) / px + fx),
+    y: p.y + ay * Math.sin((2 * Math.PI * p.x) / py + fy),
+  });
 }
 
 const darkColor = (random: RandomInt): Rgb => [random(10, 110), random(10, 110), random(10, 110)];
 
+/** How a glyph is inked: solid strokes, hollow (an outline with the paper showing through) or doubled. */
+type GlyphStyle = 'solid' | 'hollow' | 'double';
+const STYLES: GlyphStyle[] = ['solid', 'hollow', 'hollow', 'double'];
+
 /**
- * Draws one glyph through an affine map (rotation, per-axis scale, shear) around its centre:
- * each output pixel is mapped back into font space and sampled, so the shape stays solid.
+ * One glyph: its strokes on a randomly jittered grid, then rotated, scaled and sheared around
+ * its centre, warped with the picture and drawn with a random pen in one of three styles.
  */
-function drawGlyph(raster: Raster, char: string, cx: number, cy: number, random: RandomInt): void {
-  const angle = randomFloat(random, -0.45, 0.45);
-  const sx = FONT_SCALE * randomFloat(random, 0.85, 1.15);
-  const sy = FONT_SCALE * randomFloat(random, 0.85, 1.1);
-  const shear = randomFloat(random, -0.35, 0.35);
-  const color = darkColor(random);
-  // Forward map: p = R · Sh · S · f; the inverse is applied to every sample point.
+function drawGlyph(raster: Raster, char: string, centre: Point, random: RandomInt, ink: Inks): void {
+  const grid = jitterGrid(random, 0.3);
+  const angle = randomFloat(random, -0.35, 0.35);
+  const sx = FONT_SCALE * randomFloat(random, 0.75, 1.25);
+  const sy = FONT_SCALE * randomFloat(random, 0.78, 1.08);
+  const shear = randomFloat(random, -0.3, 0.3);
+  const style = STYLES[random(0, STYLES.length)] ?? 'solid';
+  const pen = style === 'solid' ? randomFloat(random, 1.8, 2.6) : randomFloat(random, 3.2, 4);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  const reach = Math.ceil(Math.max(GLYPH_WIDTH * sx, GLYPH_HEIGHT * sy) * 0.85);
-  for (let y = Math.floor(cy - reach); y <= cy + reach; y++) {
-    for (let x = Math.floor(cx - reach); x <= cx + reach; x++) {
-      let hits = 0;
-      for (let j = 0; j < SUPERSAMPLE; j++) {
-        for (let i = 0; i < SUPERSAMPLE; i++) {
-          const px = x + (i + 0.5) / SUPERSAMPLE - cx;
-          const py = y + (j + 0.5) / SUPERSAMPLE - cy;
-          // un-rotate, un-shear, un-scale
-          const rx = cos * px + sin * py;
-          const ry = -sin * px + cos * py;
-          const ux = rx - shear * ry;
-          const fx = ux / sx + GLYPH_WIDTH / 2;
-          const fy = ry / sy + GLYPH_HEIGHT / 2;
-          if (
-            fx >= 0 &&
-            fy >= 0 &&
-            fx < GLYPH_WIDTH &&
-            fy < GLYPH_HEIGHT &&
-            glyphInk(char, Math.floor(fx), Math.floor(fy))
-          )
-            hits++;
-        }
-      }
-      if (hits > 0) blendPixel(raster, x, y, color, hits / (SUPERSAMPLE * SUPERSAMPLE));
-    }
+  const place = (p: Point): Point => {
+    const node = grid[Math.round(p.y) * (GLYPH_WIDTH + 1) + Math.round(p.x)] ?? { x: 0, y: 0 };
+    const fx = (p.x + node.x - (GLYPH_WIDTH - 1) / 2) * sx;
+    const fy = (p.y + node.y - (GLYPH_HEIGHT - 1) / 2) * sy;
+    const ux = fx + shear * fy;
+    return { x: centre.x + cos * ux - sin * fy, y: centre.y + sin * ux + cos * fy };
+  };
+  const strokes = glyphStrokes(char).map(([a, b]) => [place(a), place(b)] as const);
+  for (const [a, b] of strokes) drawStroke(raster, a, b, ink.glyph, pen, ink.warp);
+  if (style === 'solid') return;
+  // The inside of the pen taken out again: only the outline stays (twice for 'double').
+  const inner = style === 'hollow' ? pen - 1.9 : pen - 2.6;
+  for (const [a, b] of strokes) drawStroke(raster, a, b, ink.paper, inner, ink.warp, 1);
+  if (style === 'double') for (const [a, b] of strokes) drawStroke(raster, a, b, ink.glyph, 0.9, ink.warp);
+}
+type Inks = { glyph: Rgb; paper: Rgb; warp: Warp };
+
+/** The centre of glyph `index` before its random shift: evenly spaced, the group centred. */
+export const glyphCentre = (index: number, length = CAPTCHA_LENGTH): Point => ({
+  x: CAPTCHA_WIDTH / 2 + (index - (length - 1) / 2) * GLYPH_PITCH,
+  y: CAPTCHA_HEIGHT / 2,
+});
+
+/** A wavy line across the picture, in ink like the glyphs', through `warp`. */
+function noiseCurve(raster: Raster, random: RandomInt, warp: Warp, color: Rgb, width: number): void {
+  const y0 = randomFloat(random, 6, CAPTCHA_HEIGHT - 6);
+  const y1 = randomFloat(random, 6, CAPTCHA_HEIGHT - 6);
+  const amp = randomFloat(random, 2, 5);
+  const period = randomFloat(random, 30, 70);
+  const phase = randomFloat(random, 0, Math.PI * 2);
+  const x0 = random(0, 25);
+  const x1 = random(CAPTCHA_WIDTH - 25, CAPTCHA_WIDTH);
+  let prev: Point | null = null;
+  for (let x = x0; x <= x1; x += 3) {
+    const y = y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) + amp * Math.sin((2 * Math.PI * x) / period + phase);
+    const p = { x, y };
+    if (prev) drawStroke(raster, prev, p, color, width, warp);
+    prev = p;
   }
 }
 
-/** The image captcha for `text`: light gradient, distorted glyphs, noise lines across and dots. */
+/**
+ * The image captcha for `text`: light gradient, faint lines behind, glyphs of varied shape
+ * (jittered strokes, rotation, shear, pen width) that touch or overlap their neighbours, the
+ * whole warped by waves, then wavy lines in the glyphs' own ink across them and speckles.
+ */
 export function renderCaptchaImage(text: string, random: RandomInt): Raster {
   const raster = createRaster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
-  fill(
-    raster,
-    [random(200, 250), random(200, 250), random(200, 250)],
-    [random(215, 256), random(215, 256), random(215, 256)],
-  );
-  // Faint lines behind the text.
-  for (let i = 0; i < 3; i++) {
-    drawLine(
-      raster,
-      random(0, 40),
-      random(0, CAPTCHA_HEIGHT),
-      random(80, CAPTCHA_WIDTH),
-      random(0, CAPTCHA_HEIGHT),
-      [random(120, 200), random(120, 200), random(120, 200)],
-      1,
-      0.8,
-    );
-  }
-  const cell = CAPTCHA_WIDTH / (text.length + 0.5);
+  const top: Rgb = [random(200, 250), random(200, 250), random(200, 250)];
+  const bottom: Rgb = [random(215, 256), random(215, 256), random(215, 256)];
+  fill(raster, top, bottom);
+  const paper: Rgb = [(top[0] + bottom[0]) / 2, (top[1] + bottom[1]) / 2, (top[2] + bottom[2]) / 2];
+  const warp = waveWarp(random);
+  for (let i = 0; i < 3; i++)
+    noiseCurve(raster, random, warp, [random(120, 200), random(120, 200), random(120, 200)], 1.2);
+  const inks: Rgb[] = [];
   [...text].forEach((char, index) => {
-    const cx = cell * (index + 0.75) + random(-3, 4);
-    const cy = CAPTCHA_HEIGHT / 2 + random(-3, 4);
-    drawGlyph(raster, char, cx, cy, random);
+    const base = glyphCentre(index, text.length);
+    const ink = darkColor(random);
+    inks.push(ink);
+    drawGlyph(raster, char, { x: base.x + random(-3, 4), y: base.y + random(-4, 5) }, random, { glyph: ink, paper, warp });
   });
-  // Lines through the text and speckles, so the glyphs cannot be cut out by colour alone.
-  for (let i = 0; i < 4; i++) {
-    drawLine(
-      raster,
-      random(0, 30),
-      random(4, CAPTCHA_HEIGHT - 4),
-      random(90, CAPTCHA_WIDTH),
-      random(4, CAPTCHA_HEIGHT - 4),
-      darkColor(random),
-      random(1, 3),
-      0.9,
-    );
-  }
-  for (let i = 0; i < 140; i++)
-    blendPixel(raster, random(0, CAPTCHA_WIDTH), random(0, CAPTCHA_HEIGHT), darkColor(random), 0.8);
+  for (let i = 0; i < 3; i++)
+    noiseCurve(raster, random, warp, inks[random(0, inks.length)] ?? darkColor(random), randomFloat(random, 1.1, 1.6));
+  for (let i = 0; i < 160; i++)
+    blendPixel(raster, random(0, CAPTCHA_WIDTH), random(0, CAPTCHA_HEIGHT), darkColor(random), 0.7);
   return raster;
 }

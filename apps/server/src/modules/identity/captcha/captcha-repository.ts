@@ -10,6 +10,7 @@ export function createCaptchaRepository(db: Db) {
       kind: 'image' | 'slider';
       answerHash: string | null;
       answerX: number | null;
+      powSecret: string;
       expiresAt: Date;
       createdAt: Date;
     }) {
@@ -24,9 +25,18 @@ export function createCaptchaRepository(db: Db) {
         .returning({
           answerHash: captchaChallenge.answerHash,
           answerX: captchaChallenge.answerX,
+          powSecret: captchaChallenge.powSecret,
           expiresAt: captchaChallenge.expiresAt,
         });
       return rows[0] ?? null;
+    },
+    /** Whether a challenge of this id and kind was already used (a replayed answer). */
+    async wasConsumed(id: string, kind: 'image' | 'slider') {
+      const rows = await db
+        .select({ consumedAt: captchaChallenge.consumedAt })
+        .from(captchaChallenge)
+        .where(and(eq(captchaChallenge.id, id), eq(captchaChallenge.kind, kind)));
+      return rows[0]?.consumedAt != null;
     },
     pruneExpired: (now: Date) => db.delete(captchaChallenge).where(lt(captchaChallenge.expiresAt, now)),
   };

@@ -5,6 +5,8 @@ export const captchaChallenge = pgTable('captcha_challenge', {
   kind: text('kind', { enum: ['image', 'slider'] }).notNull(),
   answerHash: text('answer_hash'),
   answerX: integer('answer_x'),
+  /** HMAC secret of this captcha's proof-of-work challenge (never sent). */
+  powSecret: text('pow_secret'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -184,7 +184,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       ]);
       checkFields(kind, body, settings, whitelabel.SMSVERIFY, identity, clock());
       await throttle(`register:ip:${ctx.ip}`, REGISTRATIONS_PER_IP);
-      if (settingOf(settings, 'captcha')?.shown) await captcha.requireImage(body.captchaId, body.captcha);
+      if (settingOf(settings, 'captcha')?.shown) await captcha.requireImage(body);
       const parent = await uplineOf(body.affiliateCode);
       if (await repo.byUsername(merchantCode, body.username as string)) throw new AppError('USERNAME_TAKEN');
       const phone = await provenPhone(body, identity, whitelabel.SMSVERIFY);

@@ -53,7 +53,7 @@ export function createPhoneLogin(deps: PhoneLoginDeps) {
       if (!(await system.whitelabel()).CODELOGIN) throw new AppError('FEATURE_DISABLED');
       const phone = await verification.normalisePhone(login.countryDialingCode, login.mobileNum);
       const who = `${phone.countryDialingCode}${phone.mobileNum}`;
-      if (await steps.captchaNeeded(ctx.ip, who)) await captcha.requireImage(login.captchaId, login.captcha);
+      if (await steps.captchaNeeded(ctx.ip, who)) await captcha.requireImage(login);
       try {
         await verification.verifyCode('noLogin', phone, login.verificationCode);
       } catch (error) {
@@ -69,7 +69,7 @@ export function createPhoneLogin(deps: PhoneLoginDeps) {
       ctx: RequestContext,
     ): Promise<LoginResult> {
       if (!(await system.whitelabel()).PHONEAUTH) throw new AppError('FEATURE_DISABLED');
-      if (await steps.captchaNeeded(ctx.ip, null)) await captcha.requireImage(login.captchaId, login.captcha);
+      if (await steps.captchaNeeded(ctx.ip, null)) await captcha.requireImage(login);
       const verdict = await phoneAuth.verify(login.idToken);
       const phone = verdict.ok ? await verification.phoneFromE164(verdict.phoneNumber) : null;
       if (!phone) {

@@ -138,8 +138,8 @@ export function createUsernameLogin(deps: UsernameLoginDeps) {
     const row = await members.logins.byUsername(username);
     // Step-up: after any failure for this client or this account (counted in the database too), the image captcha is due.
     const stepUp = (row?.failedLoginCount ?? 0) > 0 || (await steps.captchaNeeded(ctx.ip, username));
-    if (stepUp) await captcha.requireImage(login.captchaId, login.captcha);
-    else if (login.captchaId && !(await captcha.checkImage(login.captchaId, login.captcha)))
+    if (stepUp) await captcha.requireImage(login);
+    else if (login.captchaId && !(await captcha.checkImage(login, { captcha: true })))
       throw new AppError('CAPTCHA_INVALID', undefined, { captcha: true });
     await captcha.requireSlider(login.slider, { captcha: false });
 

@@ -10,12 +10,14 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, identity.smsNoLogin, async (request) => {
     const body = request.body;
     const phone = await verification.normalisePhone(body.countryDialingCode, body.mobileNum);
-    await captcha.requireImage(body.captchaId, body.captcha);
+    await captcha.requireImage(body);
     return verification.sendCode('noLogin', phone, request.ip);
   });
 
   defineRoute(app, identity.smsRegister, async (request) => {
-    const phone = await verification.normalisePhone(request.body.countryDialingCode, request.body.mobileNo);
+    const body = request.body;
+    const phone = await verification.normalisePhone(body.countryDialingCode, body.mobileNo);
+    await captcha.requireImage(body);
     return verification.sendCode('register', phone, request.ip);
   });
 

@@ -88,15 +88,15 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     },
 
     /**
-     * Sends a code for `purpose`. A `noLogin` code goes only to a member's number, but the
-     * answer is the same either way, so the call does not tell whether a number is registered.
+     * Sends a code for `purpose`. A `noLogin` code goes only to a member's number, a `register`
+     * code only to a number not yet registered (registration itself refuses a taken one), but
+     * the answer is the same either way, so the call does not tell whether a number is registered.
      */
     async sendCode(purpose: SmsPurpose, phone: Phone, ip: string): Promise<SmsSent> {
       await throttle(phone, ip);
       const expiredMinutes = await deps.codeMinutes();
       const registered = await deps.isMobileRegistered(phone);
-      if (purpose === 'register' && registered) throw new AppError('MOBILE_TAKEN');
-      if (purpose === 'noLogin' && !registered) return { expiredMinutes };
+      if ((purpose === 'register') === registered) return { expiredMinutes };
       const code = newSmsCode();
       const salt = newSalt();
       const now = clock();

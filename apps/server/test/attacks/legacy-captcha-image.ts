@@ -1,0 +1,145 @@
+// The image captcha as main drew it before finding 7 (commit d130327), kept only so the attacker
+// test can show the solver reads it: never used by the server.
+import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, glyphInk } from '../../src/modules/captcha/captcha-font.js';
+import { blendPixel, createRaster, type Raster, type Rgb } from '../../src/modules/captcha/png-fns.js';
+
+/** Integer in [min, max): node:crypto randomInt in production, a seeded generator in tests. */
+type RandomInt = (min: number, max: number) => number;
+
+export const CAPTCHA_LENGTH = 4;
+export const CAPTCHA_WIDTH = 120;
+export const CAPTCHA_HEIGHT = 40;
+/** Screen pixels per font pixel before distortion. */
+const FONT_SCALE = 3.6;
+/** Sub-samples per axis per output pixel, for smooth edges. */
+const SUPERSAMPLE = 3;
+
+const randomFloat = (random: RandomInt, min: number, max: number) => min + (random(0, 10_000) / 10_000) * (max - min);
+
+export function captchaText(random: RandomInt, length = CAPTCHA_LENGTH): string {
+  let text = '';
+  for (let i = 0; i < length; i++) text += CAPTCHA_ALPHABET[random(0, CAPTCHA_ALPHABET.length)];
+  return text;
+}
+
+function fill(raster: Raster, top: Rgb, bottom: Rgb): void {
+  for (let y = 0; y < raster.height; y++) {
+    const k = y / Math.max(1, raster.height - 1);
+    const color: Rgb = [
+      top[0] + (bottom[0] - top[0]) * k,
+      top[1] + (bottom[1] - top[1]) * k,
+      top[2] + (bottom[2] - top[2]) * k,
+    ];
+    for (let x = 0; x < raster.width; x++) blendPixel(raster, x, y, color);
+  }
+}
+
+export function drawLine(
+  raster: Raster,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  color: Rgb,
+  width: number,
+  alpha: number,
+): void {
+  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * 2);
+  const r = width / 2;
+  for (let s = 0; s <= steps; s++) {
+    const x = x0 + ((x1 - x0) * s) / steps;
+    const y = y0 + ((y1 - y0) * s) / steps;
+    for (let dy = -Math.ceil(r); dy <= Math.ceil(r); dy++)
+      for (let dx = -Math.ceil(r); dx <= Math.ceil(r); dx++)
+        if (dx * dx + dy * dy <= r * r) blendPixel(raster, x + dx, y + dy, color, alpha / 2);
+  }
+}
+
+const darkColor = (random: RandomInt): Rgb => [random(10, 110), random(10, 110), random(10, 110)];
+
+/**
+ * Draws one glyph through an affine map (rotation, per-axis scale, shear) around its centre:
+ * each output pixel is mapped back into font space and sampled, so the shape stays solid.
+ */
+function drawGlyph(raster: Raster, char: string, cx: number, cy: number, random: RandomInt): void {
+  const angle = randomFloat(random, -0.45, 0.45);
+  const sx = FONT_SCALE * randomFloat(random, 0.85, 1.15);
+  const sy = FONT_SCALE * randomFloat(random, 0.85, 1.1);
+  const shear = randomFloat(random, -0.35, 0.35);
+  const color = darkColor(random);
+  // Forward map: p = R · Sh · S · f; the inverse is applied to every sample point.
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const reach = Math.ceil(Math.max(GLYPH_WIDTH * sx, GLYPH_HEIGHT * sy) * 0.85);
+  for (let y = Math.floor(cy - reach); y <= cy + reach; y++) {
+    for (let x = Math.floor(cx - reach); x <= cx + reach; x++) {
+      let hits = 0;
+      for (let j = 0; j < SUPERSAMPLE; j++) {
+        for (let i = 0; i < SUPERSAMPLE; i++) {
+          const px = x + (i + 0.5) / SUPERSAMPLE - cx;
+          const py = y + (j + 0.5) / SUPERSAMPLE - cy;
+          // un-rotate, un-shear, un-scale
+          const rx = cos * px + sin * py;
+          const ry = -sin * px + cos * py;
+          const ux = rx - shear * ry;
+          const fx = ux / sx + GLYPH_WIDTH / 2;
+          const fy = ry / sy + GLYPH_HEIGHT / 2;
+          if (
+            fx >= 0 &&
+            fy >= 0 &&
+            fx < GLYPH_WIDTH &&
+            fy < GLYPH_HEIGHT &&
+            glyphInk(char, Math.floor(fx), Math.floor(fy))
+          )
+            hits++;
+        }
+      }
+      if (hits > 0) blendPixel(raster, x, y, color, hits / (SUPERSAMPLE * SUPERSAMPLE));
+    }
+  }
+}
+
+/** The image captcha for `text`: light gradient, distorted glyphs, noise lines across and dots. */
+export function renderCaptchaImage(text: string, random: RandomInt): Raster {
+  const raster = createRaster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  fill(
+    raster,
+    [random(200, 250), random(200, 250), random(200, 250)],
+    [random(215, 256), random(215, 256), random(215, 256)],
+  );
+  // Faint lines behind the text.
+  for (let i = 0; i < 3; i++) {
+    drawLine(
+      raster,
+      random(0, 40),
+      random(0, CAPTCHA_HEIGHT),
+      random(80, CAPTCHA_WIDTH),
+      random(0, CAPTCHA_HEIGHT),
+      [random(120, 200), random(120, 200), random(120, 200)],
+      1,
+      0.8,
+    );
+  }
+  const cell = CAPTCHA_WIDTH / (text.length + 0.5);
+  [...text].forEach((char, index) => {
+    const cx = cell * (index + 0.75) + random(-3, 4);
+    const cy = CAPTCHA_HEIGHT / 2 + random(-3, 4);
+    drawGlyph(raster, char, cx, cy, random);
+  });
+  // Lines through the text and speckles, so the glyphs cannot be cut out by colour alone.
+  for (let i = 0; i < 4; i++) {
+    drawLine(
+      raster,
+      random(0, 30),
+      random(4, CAPTCHA_HEIGHT - 4),
+      random(90, CAPTCHA_WIDTH),
+      random(4, CAPTCHA_HEIGHT - 4),
+      darkColor(random),
+      random(1, 3),
+      0.9,
+    );
+  }
+  for (let i = 0; i < 140; i++)
+    blendPixel(raster, random(0, CAPTCHA_WIDTH), random(0, CAPTCHA_HEIGHT), darkColor(random), 0.8);
+  return raster;
+}
