@@ -62,6 +62,7 @@ test('a login from a new network accepts an SMS code sent to the bound mobile', 
   await center.getByTestId('open-mobile').click();
   const bind = center.getByTestId('bind-mobile-form');
   await bind.getByLabel('New mobile number').fill(mobile);
+  await fillImageCaptcha(page, bind);
   await bind.getByTestId('send-code').click();
   const bindCode = smsCode(await latestMessage(page, 'sms', mobile));
   await bind.getByLabel('Verification code').fill(bindCode);

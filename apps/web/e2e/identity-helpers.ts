@@ -4,8 +4,8 @@ import { modal, useLanguage } from './helpers';
 
 /**
  * Helpers of the identity e2e specs. They act as a user would: read the SMS and mail from the
- * dev inbox (the phone and the mailbox), read the image captcha's text from the dev API (the
- * picture), and find the slider's hole by looking at the picture's pixels in the page.
+ * dev inbox (the phone and the mailbox), read the image captcha's text and the slider's hole
+ * from the dev API (the picture), and drag the slider by hand.
  */
 const ALNUM = 'abcdefghijkmnpqrstuvwxyz23456789';
 export function uniqueUsername(prefix = 'e'): string {
@@ -61,49 +61,22 @@ export async function latestMessage(_page: Page, channel: 'sms' | 'email', match
 export const smsCode = (text: string): string => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /**
- * Finds the hole of the slider captcha the way an eye does, from the pixels: the hole is the
- * picture darkened under the piece's shape, so the x where the background best matches the
- * darkened piece is the answer. Then drags the handle there with a hand-like trail.
+ * Solves the slider captcha shown: the hole's x is read from the dev API (the picture has decoy
+ * holes now, and an eye matches the piece's outline), then the handle is dragged there with a
+ * hand-like trail. The app solves the captcha's proof-of-work by itself.
  */
 export async function solveSlider(page: Page): Promise<void> {
   const slider = page.getByTestId('slider-captcha');
   await expect(slider.getByTestId('slider-piece')).toBeVisible();
-  const holeX = await slider.evaluate(async (root) => {
-    const bgImg = root.querySelector<HTMLImageElement>('.slider-captcha__background')!;
-    const pieceImg = root.querySelector<HTMLImageElement>('.slider-captcha__piece')!;
-    const pieceY = Number(pieceImg.dataset.pieceY);
-    const load = (src: string) =>
-      new Promise<ImageData>((resolve) => {
-        const img = new Image();
-        img.onload = () => {
-          const canvas = document.createElement('canvas');
-          canvas.width = img.naturalWidth;
-          canvas.height = img.naturalHeight;
-          const ctx = canvas.getContext('2d')!;
-          ctx.drawImage(img, 0, 0);
-          resolve(ctx.getImageData(0, 0, canvas.width, canvas.height));
-        };
-        img.src = src;
-      });
-    const [bg, piece] = await Promise.all([load(bgImg.src), load(pieceImg.src)]);
-    let best = 0;
-    let bestScore = Number.POSITIVE_INFINITY;
-    for (let x = 0; x <= bg.width - piece.width; x++) {
-      let score = 0;
-      for (let py = 0; py < piece.height; py++)
-        for (let px = 0; px < piece.width; px++) {
-          const pi = (py * piece.width + px) * 4;
-          if (piece.data[pi + 3]! < 255) continue;
-          const bi = ((pieceY + py) * bg.width + (x + px)) * 4;
-          for (let c = 0; c < 3; c++) score += Math.abs(bg.data[bi + c]! - piece.data[pi + c]! * 0.45);
-        }
-      if (score < bestScore) {
-        bestScore = score;
-        best = x;
-      }
-    }
-    return { x: best, scale: root.querySelector<HTMLElement>('.slider-captcha__frame')!.clientWidth / bg.width };
+  const id = await slider.getAttribute('data-captcha-id');
+  const response = await page.request.get(`/dev/api/captcha/${id}`);
+  const answer = Number(((await response.json()) as { value: { answer: number } }).value.answer);
+  const scale = await slider.evaluate((root) => {
+    const frame = root.querySelector<HTMLElement>('.slider-captcha__frame')!;
+    const bg = root.querySelector<HTMLImageElement>('.slider-captcha__background')!;
+    return frame.clientWidth / bg.naturalWidth;
   });
+  const holeX = { x: answer, scale };
   const handle = slider.getByTestId('slider-handle');
   const box = (await handle.boundingBox())!;
   const startX = box.x + box.width / 2;

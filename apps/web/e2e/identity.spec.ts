@@ -68,8 +68,12 @@ test('register by mobile with the SMS code, log in by SMS, reset the password by
   const dialog = modal(page, 'registerModal');
   await dialog.getByRole('tab', { name: 'Mobile number' }).click();
   await dialog.getByLabel('Mobile number').fill(mobile);
+  // The code is sent behind the image captcha (used up by the send, then a fresh one shows).
+  const usedCaptcha = await dialog.getByTestId('captcha-image').getAttribute('data-captcha-id');
+  await fillImageCaptcha(page, dialog);
   await dialog.getByTestId('send-code').click();
   await expect(dialog.getByTestId('send-code')).toContainText(/Resend in \d+ s/);
+  await expect(dialog.getByTestId('captcha-image')).not.toHaveAttribute('data-captcha-id', usedCaptcha ?? '');
   await expect(dialog.getByTestId('send-code')).toBeDisabled();
   const code = smsCode(await latestMessage(page, 'sms', mobile));
   await dialog.getByLabel('Verification code').fill(code);

@@ -1,5 +1,10 @@
-import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, glyphInk } from '../../src/modules/captcha/captcha-font.js';
-import type { Raster } from '../../src/modules/captcha/png-fns.js';
+import {
+  CAPTCHA_ALPHABET,
+  GLYPH_HEIGHT,
+  GLYPH_WIDTH,
+  glyphInk,
+} from '../../src/modules/identity/captcha/captcha-font.js';
+import type { Raster } from '../../src/modules/identity/captcha/png-fns.js';
 
 /**
  * An attacker of the image captcha built from the published glyph font (the reproduction of
@@ -79,7 +84,14 @@ export function readWithFont(raster: Raster, centres: Array<{ x: number; y: numb
     for (const t of allTemplates())
       for (let dy = -4; dy <= 4; dy += 2)
         for (let dx = -4; dx <= 4; dx += 2) {
-          const value = score(ink, raster.width, raster.height, t, Math.round(centre.x + dx), Math.round(centre.y + dy));
+          const value = score(
+            ink,
+            raster.width,
+            raster.height,
+            t,
+            Math.round(centre.x + dx),
+            Math.round(centre.y + dy),
+          );
           if (value > best.value) best = { char: t.char, value };
         }
     text += best.char;

@@ -1,7 +1,12 @@
 // The image captcha as main drew it before finding 7 (commit d130327), kept only so the attacker
 // test can show the solver reads it: never used by the server.
-import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, glyphInk } from '../../src/modules/captcha/captcha-font.js';
-import { blendPixel, createRaster, type Raster, type Rgb } from '../../src/modules/captcha/png-fns.js';
+import {
+  CAPTCHA_ALPHABET,
+  GLYPH_HEIGHT,
+  GLYPH_WIDTH,
+  glyphInk,
+} from '../../src/modules/identity/captcha/captcha-font.js';
+import { blendPixel, createRaster, type Raster, type Rgb } from '../../src/modules/identity/captcha/png-fns.js';
 
 /** Integer in [min, max): node:crypto randomInt in production, a seeded generator in tests. */
 type RandomInt = (min: number, max: number) => number;

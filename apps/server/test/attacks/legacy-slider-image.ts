@@ -1,7 +1,7 @@
 // The slider captcha as main drew it before finding 7 (commit d130327), kept only so the attacker
 // test can show the template matcher finds its hole: never used by the server.
-import { blendPixel, createRaster, type Raster, type Rgb } from '../../src/modules/captcha/png-fns.js';
-import type { RandomInt } from '../../src/modules/captcha/captcha-image-fns.js';
+import { blendPixel, createRaster, type Raster, type Rgb } from '../../src/modules/identity/captcha/png-fns.js';
+import type { RandomInt } from '../../src/modules/identity/captcha/captcha-image-fns.js';
 
 export const SLIDER_WIDTH = 300;
 export const SLIDER_HEIGHT = 150;

@@ -1,4 +1,4 @@
-import type { Raster } from '../../src/modules/captcha/png-fns.js';
+import type { Raster } from '../../src/modules/identity/captcha/png-fns.js';
 
 /**
  * Attackers of the slider captcha (the reproduction of finding 7). Both get what a client gets:

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readWithFont } from '../../../test/attacks/glyph-font-attacker.js';
-import * as legacy from '../../../test/attacks/legacy-captcha-image.js';
-import * as legacySlider from '../../../test/attacks/legacy-slider-image.js';
-import { contentMatch, shapeMatch } from '../../../test/attacks/slider-attacker.js';
+import { readWithFont } from '../../../../test/attacks/glyph-font-attacker.js';
+import * as legacy from '../../../../test/attacks/legacy-captcha-image.js';
+import * as legacySlider from '../../../../test/attacks/legacy-slider-image.js';
+import { contentMatch, shapeMatch } from '../../../../test/attacks/slider-attacker.js';
 import { renderSlider, type SliderImages } from './slider-image-fns.js';
 import { CAPTCHA_WIDTH, captchaText, glyphCentre, renderCaptchaImage, type RandomInt } from './captcha-image-fns.js';
 
