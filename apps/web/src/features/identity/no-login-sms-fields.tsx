@@ -38,7 +38,7 @@ export function NoLoginSmsFields<V extends FieldValues>({
       <CaptchaField
         image={imageCaptcha.captcha?.image ?? null}
         captchaId={imageCaptcha.captcha?.captchaId ?? null}
-          pow={imageCaptcha.captcha?.pow ?? null}
+        pow={imageCaptcha.captcha?.pow ?? null}
         onRefresh={imageCaptcha.refresh}
         error={messageText(t, errors.captcha?.message)}
         hint={captchaHint}

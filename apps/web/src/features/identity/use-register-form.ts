@@ -138,7 +138,11 @@ export function useRegisterForm(kind: RegisterKind) {
     }
     await sms.send(
       async () =>
-        sendSmsRegister({ countryDialingCode, mobileNo: String(mobileNum).trim(), ...(await imageCaptchaAnswer(challenge, typed)) }),
+        sendSmsRegister({
+          countryDialingCode,
+          mobileNo: String(mobileNum).trim(),
+          ...(await imageCaptchaAnswer(challenge, typed)),
+        }),
       (refusal) => {
         if (refusal.code !== 'CAPTCHA_INVALID' && refusal.code !== 'CAPTCHA_REQUIRED') return false;
         form.setError('captcha', { message: `errors:${refusal.code}` });
