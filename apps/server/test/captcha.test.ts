@@ -123,7 +123,11 @@ describe.each(TEST_DATABASES)('captcha proof-of-work and trail over HTTP on %s',
     t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
-      payload: { mobileNum: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, countryDialingCode: '63', ...captcha },
+      payload: {
+        mobileNum: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        countryDialingCode: '63',
+        ...captcha,
+      },
       remoteAddress: freshIp(),
     });
 
@@ -146,7 +150,10 @@ describe.each(TEST_DATABASES)('captcha proof-of-work and trail over HTTP on %s',
 
     const answer = await solveSlider(t.app);
     const bad = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(answer.pow, 'base64').toString()), solution: { counter: 1, derivedKey: 'ab' } }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(answer.pow, 'base64').toString()),
+        solution: { counter: 1, derivedKey: 'ab' },
+      }),
     ).toString('base64');
     expect((await login({ ...answer, pow: bad })).json().code).toBe('POW_INVALID');
     expect((await login({ ...answer, pow: 'not-a-payload' })).json().code).toBe('POW_INVALID');

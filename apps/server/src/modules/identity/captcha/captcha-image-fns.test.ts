@@ -94,7 +94,9 @@ describe('slider captcha', () => {
     expect(isHumanLikeTrail(trail, 150)).toBe(false);
     // Not starting at rest, standing still, or held for longer than 5 minutes.
     expect(isHumanLikeTrail([{ x: 60, y: 0, t: 0 }, ...trail.slice(1)], 98)).toBe(false);
-    expect(isHumanLikeTrail([trail[0], { x: 0, y: 0, t: 200 }, { x: 98, y: 0, t: 300 }] as typeof trail, 98)).toBe(false);
+    expect(isHumanLikeTrail([trail[0], { x: 0, y: 0, t: 200 }, { x: 98, y: 0, t: 300 }] as typeof trail, 98)).toBe(
+      false,
+    );
     expect(isHumanLikeTrail([trail[0], trail[1], { x: 98, y: 2, t: 301_000 }] as typeof trail, 98)).toBe(false);
   });
 

@@ -75,7 +75,8 @@ export function glyphStrokes(char: string): Array<[Point, Point]> {
       if (joined[1]) strokes.push([from, { x: c, y: r + 1 }]);
       if (ink(c + 1, r + 1) && !ink(c + 1, r) && !ink(c, r + 1)) strokes.push([from, { x: c + 1, y: r + 1 }]);
       if (ink(c - 1, r + 1) && !ink(c - 1, r) && !ink(c, r + 1)) strokes.push([from, { x: c - 1, y: r + 1 }]);
-      if (!joined[0] && !joined[1] && !ink(c - 1, r) && !ink(c, r - 1)) strokes.push([from, { x: c + 0.2, y: r + 0.2 }]);
+      if (!joined[0] && !joined[1] && !ink(c - 1, r) && !ink(c, r - 1))
+        strokes.push([from, { x: c + 0.2, y: r + 0.2 }]);
     }
   return strokes;
 }
@@ -183,7 +184,11 @@ export function renderCaptchaImage(text: string, random: RandomInt): Raster {
     const base = glyphCentre(index, text.length);
     const ink = darkColor(random);
     inks.push(ink);
-    drawGlyph(raster, char, { x: base.x + random(-3, 4), y: base.y + random(-4, 5) }, random, { glyph: ink, paper, warp });
+    drawGlyph(raster, char, { x: base.x + random(-3, 4), y: base.y + random(-4, 5) }, random, {
+      glyph: ink,
+      paper,
+      warp,
+    });
   });
   for (let i = 0; i < 3; i++)
     noiseCurve(raster, random, warp, inks[random(0, inks.length)] ?? darkColor(random), randomFloat(random, 1.1, 1.6));

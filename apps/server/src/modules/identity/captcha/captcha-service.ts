@@ -24,7 +24,11 @@ export type CaptchaServiceDeps = {
   pow: PowDifficulty;
 };
 /** An image captcha as a form sends it. */
-export type ImageCaptchaAnswer = { captchaId?: string | undefined; captcha?: string | undefined; captchaPow?: string | undefined };
+export type ImageCaptchaAnswer = {
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+  captchaPow?: string | undefined;
+};
 type Extra = Record<string, unknown>;
 
 /**
@@ -95,7 +99,12 @@ export function createCaptchaService({ db, clock, limiter, exposeAnswers, pow }:
     const { captchaId, captcha: text } = answer;
     if (!captchaId) return false;
     const row = await consume(captchaId, 'image', answer.captchaPow, extra);
-    return row !== null && text !== undefined && row.answerHash !== null && imageAnswerMatches(captchaId, text, row.answerHash);
+    return (
+      row !== null &&
+      text !== undefined &&
+      row.answerHash !== null &&
+      imageAnswerMatches(captchaId, text, row.answerHash)
+    );
   }
 
   return {
