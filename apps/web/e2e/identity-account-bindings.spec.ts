@@ -39,6 +39,7 @@ test('binds an e-mail in my account with the code mailed to it', async ({ page }
   await expect(form.getByText('We sent a 6-digit code to this address.')).toBeVisible();
   const code = smsCode(await latestMessage(page, 'email', address));
   await form.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await form.getByLabel('Login password').fill('Secret123');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByTestId('error-verificationCode')).toHaveText('Please enter a valid verification code');
 
@@ -66,6 +67,7 @@ test('a login from a new network accepts an SMS code sent to the bound mobile', 
   await bind.getByTestId('send-code').click();
   const bindCode = smsCode(await latestMessage(page, 'sms', mobile));
   await bind.getByLabel('Verification code').fill(bindCode);
+  await bind.getByLabel('Login password').fill('Secret123');
   await bind.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your mobile number has been saved.')).toBeVisible();
   await signOut(page);

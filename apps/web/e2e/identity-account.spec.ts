@@ -32,6 +32,8 @@ test('bind an authenticator in my account; a login from a new network asks for i
   await expect(center.getByTestId('totp-setup').locator('svg[data-qr^="otpauth://totp/"]')).toBeVisible();
   const secret = (await center.getByTestId('totp-secret').textContent())!.trim();
   await center.getByTestId('totp-code').fill(totpNow(secret));
+  // Binding proves the login password too (a stolen session alone cannot bind one).
+  await center.getByTestId('totp-login-password').fill('Secret123');
   await center.getByTestId('totp-submit').click();
   await expect(page.getByText('Authenticator bound.')).toBeVisible();
   await expect(center.getByTestId('security-totp')).toContainText('Bound');
@@ -58,7 +60,7 @@ test('my account changes the profile, the withdraw password and the login passwo
   const center = page.getByTestId('member-center');
   await center.getByTestId('open-payment').click();
   const payment = center.getByTestId('payment-password-form');
-  await payment.getByLabel('Password', { exact: true }).fill('Secret123');
+  await payment.getByLabel('Login password').fill('Secret123');
   await payment.getByLabel('New withdraw password').fill('123456');
   await payment.getByLabel('Confirm withdraw password').fill('123456');
   await payment.getByRole('button', { name: 'Save' }).click();

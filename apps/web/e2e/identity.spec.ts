@@ -209,7 +209,9 @@ test('free play logs in a trial account that is asked to register for member act
   await expect(modal(page, 'publicModal')).toContainText('Trial accounts cannot use this feature');
 });
 
-test('a weak default password forces a change that cannot be dismissed', async ({ page }) => {
+test('a weak default password forces a change that cannot be dismissed, in the browser and on the server', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginWithPassword(page, 'weakuser', 'a123456');
   const dialog = modal(page, 'changePassModal');
@@ -218,8 +220,19 @@ test('a weak default password forces a change that cannot be dismissed', async (
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
+  // The server holds the restriction, not the browser: its session answers nothing else.
+  const balance = () =>
+    page.evaluate(async () => {
+      const token = sessionStorage.getItem('token') ?? '';
+      const res = await fetch('/wps/member/balance', { headers: { Authorization: `Bearer ${token}` } });
+      return { status: res.status, code: ((await res.json()) as { code: string }).code };
+    });
+  expect(await balance()).toEqual({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+  // With the browser's own mark gone, the server's answer alone brings the modal back.
+  await page.evaluate(() => sessionStorage.removeItem('validate'));
   await page.reload();
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Please choose a new password to continue.');
   await dialog.getByLabel('Current password').fill('a123456');
   await dialog.getByLabel('New password', { exact: true }).fill('abc');
   await dialog.getByLabel('Confirm new password').fill('abc');
@@ -230,6 +243,7 @@ test('a weak default password forces a change that cannot be dismissed', async (
   await dialog.getByTestId('change-password-submit').click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  expect((await balance()).status).toBe(200);
 });
 
 test('the agent landing page logs an agent in to /agentHome and refuses others', async ({ page }) => {

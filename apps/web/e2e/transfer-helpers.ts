@@ -26,12 +26,15 @@ export async function ensureWithdrawPassword(page: Page, loginPassword: string):
   await expect(page.getByTestId('security-center')).toBeVisible();
   await page.getByTestId('open-payment').click();
   const form = page.getByTestId('payment-password-form');
+  // The new and confirmed withdraw password, then the login password (the fresh proof); a change
+  // asks for the old withdraw password first.
   const inputs = form.locator('input[type="password"]');
-  await expect(inputs).toHaveCount(3);
-  const asksOld = /current|kasalukuyan|ปัจจุบัน/i.test((await form.locator('label').first().textContent()) ?? '');
-  await inputs.nth(0).fill(asksOld ? WITHDRAW_PASSWORD : loginPassword);
-  await inputs.nth(1).fill(WITHDRAW_PASSWORD);
-  await inputs.nth(2).fill(WITHDRAW_PASSWORD);
+  const asksOld = (await inputs.count()) === 4;
+  if (asksOld) await inputs.nth(0).fill(WITHDRAW_PASSWORD);
+  const at = asksOld ? 1 : 0;
+  await inputs.nth(at).fill(WITHDRAW_PASSWORD);
+  await inputs.nth(at + 1).fill(WITHDRAW_PASSWORD);
+  await form.getByTestId('fresh-proof').locator('input[type="password"]').fill(loginPassword);
   await form.getByRole('button').last().click();
   await expect(form).toHaveCount(0);
 }

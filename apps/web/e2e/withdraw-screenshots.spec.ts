@@ -44,6 +44,7 @@ forEachScreen((size, lang) => {
     await inputs.nth(0).fill('GCash');
     await inputs.nth(1).fill('Maria Santos');
     await inputs.nth(2).fill('09175554321');
+    await accountForm.getByTestId('fresh-proof').locator('input[type="password"]').fill(password);
     await accountForm.getByTestId('payout-save').click();
     await expect(page.getByTestId('payout-item')).toHaveCount(1);
 

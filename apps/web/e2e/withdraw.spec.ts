@@ -59,6 +59,7 @@ test('withdraw: password, payout account, request, operator pays, member confirm
   const accountForm = page.getByTestId('payout-form');
   await accountForm.getByLabel('E-wallet provider').fill('GCash');
   await accountForm.getByLabel('Account holder').fill('Maria Santos');
+  await accountForm.getByLabel('Login password').fill(password);
   await accountForm.getByLabel('E-wallet number').fill('12');
   await accountForm.getByTestId('payout-save').click();
   await expect(accountForm.getByRole('alert')).toContainText('digits');
@@ -68,20 +69,16 @@ test('withdraw: password, payout account, request, operator pays, member confirm
   await expect(page.getByTestId('payout-item')).toContainText('4321');
   await expect(page.getByTestId('payout-item')).not.toContainText('0917555');
 
-  // A second account in another name is refused; one in the member's name is added and removed.
+  // A second account in another name is refused (it is added at the end: a new account holds withdrawals).
   await page.getByTestId('payout-add').click();
   await accountForm.getByText('Bank', { exact: true }).click();
   await accountForm.getByLabel('Bank name').fill('BDO');
   await accountForm.getByLabel('Account holder').fill('Someone Else');
   await accountForm.getByLabel('Account number').fill('001122334455');
+  await accountForm.getByLabel('Login password').fill(password);
   await accountForm.getByTestId('payout-save').click();
   await expect(accountForm.getByRole('alert')).toContainText('real name');
-  await accountForm.getByLabel('Account holder').fill('maria santos');
-  await accountForm.getByTestId('payout-save').click();
-  await expect(page.getByTestId('payout-item')).toHaveCount(2);
-  await page.getByTestId('payout-item').nth(1).getByTestId('payout-remove').click();
-  await page.getByTestId('payout-remove-yes').click();
-  await expect(page.getByTestId('payout-item')).toHaveCount(1);
+  await accountForm.getByRole('button', { name: 'Cancel' }).click();
 
   // The form checks limits and the withdraw password before anything is held.
   const form = page.getByTestId('withdraw-form');
@@ -146,4 +143,20 @@ test('withdraw: password, payout account, request, operator pays, member confirm
   expect(disputed.find((d) => d.orderNo === second)).toMatchObject({ hasProof: true, remainder: '100.00' });
   expect(disputed.find((d) => d.orderNo === first)).toMatchObject({ remainder: '179.50' });
   await expectHeaderBalance(page, 600);
+
+  // A second account in the member's name is added (a credential change): withdrawals wait 24 hours,
+  // and the page says until when; the account can be removed again.
+  await page.getByTestId('payout-add').click();
+  await accountForm.getByText('Bank', { exact: true }).click();
+  await accountForm.getByLabel('Bank name').fill('BDO');
+  await accountForm.getByLabel('Account holder').fill('maria santos');
+  await accountForm.getByLabel('Account number').fill('001122334455');
+  await accountForm.getByLabel('Login password').fill(password);
+  await accountForm.getByTestId('payout-save').click();
+  await expect(page.getByTestId('payout-item')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByTestId('withdraw-held')).toContainText('withdrawals are paused until');
+  await page.getByTestId('payout-item').nth(1).getByTestId('payout-remove').click();
+  await page.getByTestId('payout-remove-yes').click();
+  await expect(page.getByTestId('payout-item')).toHaveCount(1);
 });
