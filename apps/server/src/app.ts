@@ -86,6 +86,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     {
       logger: opts.logger ?? (config.env === 'test' ? false : { level: config.logLevel }),
       trustedProxies: config.trustedProxies,
+      workLimits: config.workLimits,
+      loadShedding: config.loadShedding,
     },
     opts,
   );

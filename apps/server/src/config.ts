@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './platform/load-shedding.js';
+import { DEFAULT_WORK_LIMITS, type WorkLimits } from './platform/work-gate.js';
 
 /** All environment the server reads, parsed in one place (README "Configuration"). */
 const EnvSchema = z.object({
@@ -73,6 +75,10 @@ export type AppConfig = {
   houseGamesDist: string | null | undefined;
   /** Proof-of-work difficulty of every captcha (CAPTCHA_POW_COST, CAPTCHA_POW_MAX_COUNTER). */
   captchaPow: { cost: number; maxCounter: number };
+  /** Expensive work (argon2) in flight per session, per client address and per process. */
+  workLimits: WorkLimits;
+  /** When the process answers 503 SERVER_BUSY (null: never; the test runs of buildApp). */
+  loadShedding: LoadShedding | null;
 };
 
 const defaultWebDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
@@ -124,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     merchantCode: parsed.MERCHANT_CODE,
+    workLimits: DEFAULT_WORK_LIMITS,
+    // Off in buildApp's tests only: a machine busy with other tests must not fail them with 503s.
+    loadShedding: parsed.NODE_ENV === 'test' ? null : DEFAULT_LOAD_SHEDDING,
     webDist: parsed.WEB_DIST === '' ? null : path.resolve(parsed.WEB_DIST ?? defaultWebDist),
     seedDemo: parsed.SEED_DEMO === undefined ? demoMode : parsed.SEED_DEMO === 'true',
     devInbox: parsed.DEV_INBOX === undefined ? demoMode : parsed.DEV_INBOX === 'true',

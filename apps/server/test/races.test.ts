@@ -14,7 +14,9 @@ describe.each(TEST_DATABASES)('races on %s', (kind) => {
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The races need many checks in flight from one session and address (the work gate's
+    // limits have their own test, load-limits.test.ts).
+    t = await createTestApp(kind, { workLimits: { perSession: 100, perIp: 100, total: 200 } });
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);

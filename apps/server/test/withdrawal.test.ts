@@ -14,7 +14,10 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {
+      // Many checks in flight from one session on purpose (the work gate: load-limits.test.ts).
+      workLimits: { perSession: 500, perIp: 500, total: 500 },
+    });
     // This brand holds no withdrawals after credential changes (its setting), so several accounts can be used at once.
     await t.database.db.execute(
       sql`UPDATE identity_setting SET credential_change_hold_hours = 0 WHERE merchant_code = 'FORTUNA'`,

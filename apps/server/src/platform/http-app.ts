@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordRoutes, securitySchemes } from './define-route.js';
 import { guardedValidatorCompiler, registerInputGuard } from './input-guard.js';
+import { registerLoadShedding, type LoadShedding } from './load-shedding.js';
+import { createWorkGate, registerWorkGate, type WorkLimits } from './work-gate.js';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
@@ -14,7 +16,12 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
  * table's recorder and compression. buildApp (app.ts) adds the modules.
  */
 export async function createHttpApp(
-  settings: { logger: FastifyServerOptions['logger']; trustedProxies: string[] },
+  settings: {
+    logger: FastifyServerOptions['logger'];
+    trustedProxies: string[];
+    workLimits: WorkLimits;
+    loadShedding: LoadShedding | null;
+  },
   opts: FastifyServerOptions,
 ) {
   const app = Fastify({
@@ -38,6 +45,9 @@ export async function createHttpApp(
   // zod's validator behind the one input check every route gets (no NUL in any string).
   app.setValidatorCompiler(guardedValidatorCompiler);
   registerInputGuard(app);
+  // First of all hooks: a process over its thresholds answers 503 before doing any work.
+  if (settings.loadShedding) await registerLoadShedding(app, settings.loadShedding);
+  registerWorkGate(app, createWorkGate(settings.workLimits));
   app.setSerializerCompiler(serializerCompiler);
   // Text answers (JSON, HTML) of 1 KB or more go out compressed, Brotli or gzip as the client
   // accepts — a game list or the catalogue's vendors shrink five- to tenfold on a phone's network.

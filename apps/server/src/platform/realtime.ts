@@ -1,16 +1,26 @@
 import type { ServerResponse } from 'node:http';
 import type { MemberEvent } from '@fortuna/contracts';
+import { AppError } from './errors.js';
 import type { EventBus } from './events.js';
 
 /** Bus channel of member pushes: every instance hears every push and serves its own streams. */
 export const MEMBER_EVENTS = 'fortuna:member-events';
 const HEARTBEAT_MS = 25_000;
 
+/**
+ * Open streams one session (a browser's tabs share its token) and one member (several devices)
+ * may hold on this instance; another is refused with RATE_LIMITED before it is opened (issue 17,
+ * finding 13: 300 streams on one token were all accepted).
+ */
+export const STREAM_LIMITS = { perSession: 5, perMember: 10 };
+
 export type RealtimeHub = {
   /** Sends `event` to every open stream of the member, on whichever instance it is. Call after commit. */
   push(memberId: number, event: MemberEvent): Promise<void>;
+  /** Refuses (RATE_LIMITED) a stream over the session's or the member's limit; call before attach. */
+  admit(memberId: number, sessionId: number): void;
   /** Serves one server-sent-event stream until the client goes away. */
-  attach(memberId: number, response: ServerResponse): void;
+  attach(memberId: number, sessionId: number, response: ServerResponse): void;
   connections(memberId: number): number;
   close(): void;
 };
@@ -22,6 +32,7 @@ export type RealtimeHub = {
  */
 export async function createRealtimeHub(bus: EventBus): Promise<RealtimeHub> {
   const streams = new Map<number, Set<ServerResponse>>();
+  const perSession = new Map<number, number>();
 
   const deliver = (memberId: number, event: MemberEvent) => {
     const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -42,7 +53,13 @@ export async function createRealtimeHub(bus: EventBus): Promise<RealtimeHub> {
 
   return {
     push: (memberId, event) => bus.publish(MEMBER_EVENTS, JSON.stringify({ memberId, event })),
-    attach(memberId, response) {
+    admit(memberId, sessionId) {
+      if ((perSession.get(sessionId) ?? 0) >= STREAM_LIMITS.perSession)
+        throw new AppError('RATE_LIMITED', 'Too many live update streams for this session');
+      if ((streams.get(memberId)?.size ?? 0) >= STREAM_LIMITS.perMember)
+        throw new AppError('RATE_LIMITED', 'Too many live update streams for this account');
+    },
+    attach(memberId, sessionId, response) {
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -54,9 +71,13 @@ export async function createRealtimeHub(bus: EventBus): Promise<RealtimeHub> {
       const set = streams.get(memberId) ?? new Set<ServerResponse>();
       set.add(response);
       streams.set(memberId, set);
+      perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
       response.on('close', () => {
         set.delete(response);
         if (set.size === 0) streams.delete(memberId);
+        const left = (perSession.get(sessionId) ?? 1) - 1;
+        if (left > 0) perSession.set(sessionId, left);
+        else perSession.delete(sessionId);
       });
     },
     connections: (memberId) => streams.get(memberId)?.size ?? 0,
@@ -64,6 +85,7 @@ export async function createRealtimeHub(bus: EventBus): Promise<RealtimeHub> {
       clearInterval(heartbeat);
       for (const set of streams.values()) for (const response of set) response.end();
       streams.clear();
+      perSession.clear();
     },
   };
 }

@@ -38,7 +38,9 @@ export const messagesRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, routes.markRead, (request) => messages.markRead(currentMember(request).id, request.body));
 
   defineRawRoute(app, routes.events, (request, reply) => {
+    const member = currentMember(request);
+    app.realtime.admit(member.id, member.sessionId);
     reply.hijack();
-    app.realtime.attach(currentMember(request).id, reply.raw);
+    app.realtime.attach(member.id, member.sessionId, reply.raw);
   });
 };

@@ -1,4 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { expensiveWork } from '../../../platform/work-gate.js';
 
 /** OWASP argon2id parameters: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2ID: Options = {
@@ -8,11 +9,14 @@ const ARGON2ID: Options = {
   parallelism: 1,
 };
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2ID);
+/** Each hash and check runs under the request's work budget (platform/work-gate.ts). */
+export const hashPassword = (password: string): Promise<string> => expensiveWork(() => hash(password, ARGON2ID));
 
 /** False for a wrong password and for a stored value that is not a hash (trial accounts). */
 export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
-  passwordHash.startsWith('$argon2') ? verify(passwordHash, password).catch(() => false) : Promise.resolve(false);
+  passwordHash.startsWith('$argon2')
+    ? expensiveWork(() => verify(passwordHash, password).catch(() => false))
+    : Promise.resolve(false);
 
 let dummyHash: Promise<string> | null = null;
 /**
@@ -20,8 +24,9 @@ let dummyHash: Promise<string> | null = null;
  * tell whether an account exists.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('fortuna-dummy-password');
-  await verify(await dummyHash, password).catch(() => false);
+  dummyHash ??= hash('fortuna-dummy-password', ARGON2ID);
+  const dummy = await dummyHash;
+  await expensiveWork(() => verify(dummy, password).catch(() => false));
   return false;
 }
 
