@@ -46,12 +46,19 @@ describe.each(TEST_DATABASES)('load limits on %s', (kind) => {
       { loginPassword: 'Demo1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
       { token },
     );
-    const account = await t.app.inject({
-      method: 'POST',
-      url: '/wps/cashier/payoutAccounts',
-      headers: auth(),
-      payload: { kind: 'EWALLET', providerName: 'GCash', accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
-    });
+    const account = await sendEnc(
+      t.app,
+      'POST',
+      '/wps/cashier/payoutAccounts',
+      {
+        loginPassword: 'Demo1234',
+        kind: 'EWALLET',
+        providerName: 'GCash',
+        accountName: 'Juan Dela Cruz',
+        accountNo: '09171234567',
+      },
+      { token },
+    );
     accountId = account.json().value.id;
   });
   afterAll(async () => t?.close());

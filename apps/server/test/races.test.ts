@@ -47,12 +47,13 @@ describe.each(TEST_DATABASES)('races on %s', (kind) => {
   }
 
   const addAccount = (token: string, accountName: string, accountNo: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/wps/cashier/payoutAccounts',
-      headers: auth(token),
-      payload: { kind: 'EWALLET', providerName: 'GCash', accountName, accountNo },
-    });
+    sendEnc(
+      t.app,
+      'POST',
+      '/wps/cashier/payoutAccounts',
+      { loginPassword: 'Secret123', kind: 'EWALLET', providerName: 'GCash', accountName, accountNo },
+      { token },
+    );
 
   it('8 parallel first accounts with 8 holder names: one name wins, every account carries it', async () => {
     const m = await newMember();
