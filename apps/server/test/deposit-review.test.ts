@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/platform/db.js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListeningTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
@@ -10,7 +11,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
+/** A real 2×2 JPEG; a JPEG's magic bytes followed by anything else is not one. */
+const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } })
+  .jpeg()
+  .toBuffer();
+const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
 
 describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on %s', (kind) => {
   let t: TestApp;
@@ -88,12 +93,17 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     expect((await upload(order.orderNo, PNG, 'image/png', otherToken)).json().code).toBe('NOT_FOUND');
     expect((await records()).find((r) => r.orderNo === order.orderNo)).toMatchObject({ hasReceipt: false });
 
+    // Judged by decoding, not by magic bytes alone (issue 17, finding 16).
+    expect((await upload(order.orderNo, FAKE_JPEG, 'image/jpeg')).json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const ok = await upload(order.orderNo, JPEG, 'image/jpeg');
     expect(ok.json().value).toEqual({ orderNo: order.orderNo, hasReceipt: true });
-    expect((await upload(order.orderNo, PNG, 'image/png')).statusCode).toBe(200); // a new slip replaces the old
+    // A new slip replaces the old; bytes after the picture (a script behind a PNG) are not kept.
+    const smuggled = Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')]);
+    expect((await upload(order.orderNo, smuggled, 'image/png')).statusCode).toBe(200);
     const own = await t.app.inject({ url: `/wps/cashier/deposits/${order.orderNo}/receipt`, headers: auth(token) });
     expect(own.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(own.rawPayload, PNG)).toBe(0);
+    expect(own.rawPayload.includes('<script>')).toBe(false);
+    expect(await sharp(own.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect(
       (await t.app.inject({ url: `/wps/cashier/deposits/${order.orderNo}/receipt`, headers: auth(otherToken) }))
         .statusCode,

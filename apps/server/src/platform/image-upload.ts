@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { AppError } from './errors.js';
 
 /** Spec §5/§9 upload limits: png or jpg, at most 5 MB per image. */
@@ -16,19 +17,40 @@ export function sniffImage(data: Buffer): ImageType | null {
   return null;
 }
 
-/** Checks an uploaded body: a real png or jpg of at most 5 MB whose bytes match the declared type. */
-export function acceptImage(body: unknown, declared: string | undefined): UploadedImage {
+/** A picture larger than this (width × height) is refused before it is decoded (decompression bombs). */
+const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * Decodes the image and encodes it again in its own type (sharp, libvips): what is stored is only
+ * the picture, never bytes that merely start like one (a script or archive behind a PNG header,
+ * metadata). Undecodable bytes are refused.
+ */
+async function reencode(data: Buffer, type: ImageType): Promise<Buffer> {
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    return await (type === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image cannot be read');
+  }
+}
+
+/**
+ * Checks an uploaded body: a png or jpg of at most 5 MB whose bytes match the declared type and
+ * decode as a picture; answers the picture re-encoded (issue 17, finding 16).
+ */
+export async function acceptImage(body: unknown, declared: string | undefined): Promise<UploadedImage> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError('VALIDATION_FAILED', 'The image is empty');
   if (body.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const actual = sniffImage(body);
   const claimed = (declared ?? '').split(';')[0]?.trim().toLowerCase();
   if (!actual || actual !== claimed)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png or jpg images are accepted');
+  const data = await reencode(body, actual);
   return {
     contentType: actual,
-    data: body,
-    size: body.length,
-    sha256: createHash('sha256').update(body).digest('hex'),
+    data,
+    size: data.length,
+    sha256: createHash('sha256').update(data).digest('hex'),
   };
 }
 

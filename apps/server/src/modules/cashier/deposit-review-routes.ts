@@ -14,11 +14,11 @@ export const depositReviewRoutes: FastifyPluginAsync = async (app) => {
   // Slips are sent as the image file itself (image/png or image/jpeg), at most 5 MB.
   await app.register(async (uploads) => {
     acceptImageBodies(uploads);
-    defineRoute(uploads, routes.uploadDepositReceipt, (request) =>
+    defineRoute(uploads, routes.uploadDepositReceipt, async (request) =>
       review.attachReceipt(
         currentMember(request).id,
         request.params.orderNo,
-        acceptImage(request.body, request.headers['content-type']),
+        await acceptImage(request.body, request.headers['content-type']),
         request.ip,
       ),
     );

@@ -128,8 +128,8 @@ export function createWithdrawalReceiptService({ db, merchantCode, clock, audit 
     ) => confirm(memberId, orderNo, body, ip),
 
     /** "Not received" with the proof image: a real PNG or JPEG (bytes match the declared type), ≤ 5 MB. */
-    notReceived(memberId: number, orderNo: string, body: unknown, declaredType: string | undefined, ip: string) {
-      const image = acceptImage(body, declaredType);
+    async notReceived(memberId: number, orderNo: string, body: unknown, declaredType: string | undefined, ip: string) {
+      const image = await acceptImage(body, declaredType);
       return confirm(memberId, orderNo, { outcome: 'NOT_RECEIVED' }, ip, {
         contentType: image.contentType,
         bytes: image.data,
