@@ -28,6 +28,10 @@ const NASTY_VALUES: unknown[] = [
   '../../etc/passwd',
   '%00',
   '😀'.repeat(1000),
+  '9'.repeat(400),
+  -0.5,
+  'NaN',
+  '<script>alert(1)</script>',
 ];
 
 const BODIES: Array<string> = [
@@ -89,7 +93,7 @@ describe.each(SECURITY_DATABASES)('fuzz of every route on %s', (database) => {
             }));
           }
         }
-        expect(attempts.length, `${verb} ${path}`).toBeGreaterThanOrEqual(17);
+        expect(attempts.length, `${verb} ${path}`).toBeGreaterThanOrEqual(20);
         for (const attempt of attempts) {
           const { status, what } = await attempt();
           if (status >= 500) failures.push(`${status} ${what}`);
