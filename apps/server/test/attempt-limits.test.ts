@@ -19,7 +19,8 @@ describe.each(TEST_DATABASES)('attempt limits on %s', (kind) => {
   const at = () => now.getTime();
   const HOME = '192.0.2.30';
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, () => now);
+    // Parallel guesses must meet the attempt limit, not the argon2 work gate in front of it.
+    t = await createTestApp(kind, { workLimits: { perSession: 100, perIp: 100, total: 200 } }, () => now);
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);

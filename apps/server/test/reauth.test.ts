@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
 import { hashPassword } from '../src/modules/identity/member/password-fns.js';
 import { newTotpSecret, totpCode } from '../src/modules/identity/session/totp-fns.js';
-import { inbox, latestSmsCode, login, sendEnc } from './identity-helpers.js';
+import { inbox, latestSmsCode, login, sendEnc, solveImage } from './identity-helpers.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 
 const HOUR = 3_600_000;
@@ -116,7 +116,7 @@ describe.each(TEST_DATABASES)('re-authentication for credential changes on %s', 
     const smsRegister = await t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      payload: { countryDialingCode: '63', mobileNo: newMobile },
+      payload: { countryDialingCode: '63', mobileNo: newMobile, ...(await solveImage(t.app, '10.9.0.1')) },
       remoteAddress: '10.9.0.1',
     });
     expect(smsRegister.statusCode).toBe(200);

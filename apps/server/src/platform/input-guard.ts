@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { AppError, validationError } from './errors.js';
+import { validationError } from './errors.js';
 
 /** Deeper than any request of the API: a deeper document is refused rather than walked. */
 const MAX_DEPTH = 32;
@@ -44,7 +44,8 @@ export const guardedValidatorCompiler: FastifySchemaCompiler<unknown> = (route) 
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const url = request.raw.url ?? '';
-    if (url.includes(NUL) || /%00/i.test(url)) return done(new AppError('VALIDATION_FAILED', 'controlCharacters'));
+    if (url.includes(NUL) || /%00/i.test(url))
+      return done(validationError([{ path: 'url', message: 'controlCharacters' }]));
     done();
   });
 }
