@@ -69,8 +69,7 @@ export async function solveSlider(page: Page): Promise<void> {
   const slider = page.getByTestId('slider-captcha');
   await expect(slider.getByTestId('slider-piece')).toBeVisible();
   const id = await slider.getAttribute('data-captcha-id');
-  const response = await page.request.get(`/dev/api/captcha/${id}`);
-  const answer = Number(((await response.json()) as { value: { answer: number } }).value.answer);
+  const answer = Number((await devApiGet<{ answer: number }>(`/dev/api/captcha/${id}`)).answer);
   const scale = await slider.evaluate((root) => {
     const frame = root.querySelector<HTMLElement>('.slider-captcha__frame')!;
     const bg = root.querySelector<HTMLImageElement>('.slider-captcha__background')!;
