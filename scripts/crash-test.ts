@@ -18,7 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encryptPayload, type EncPublicKey } from '../packages/contracts/src/enc.js';
+import type { PowChallenge } from '../packages/contracts/src/identity.js';
+import { encodePowPayload } from '../apps/server/src/modules/identity/captcha/pow-fns.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const main = path.join(root, 'apps/server/dist/main.js');
@@ -85,14 +89,24 @@ function client(base: string, token = '') {
 
 async function login(base: string): Promise<string> {
   const call = client(base);
-  const slider = await call<{ captchaId: string }>('GET', '/wps/captcha/slider');
-  const answer = await call<{ answer: number }>('GET', `/dev/api/captcha/${slider.body.value.captchaId}`);
+  const slider = await call<{ captchaId: string; pow: PowChallenge }>('GET', '/wps/captcha/slider');
+  const { captchaId, pow } = slider.body.value;
+  const answer = await call<{ answer: number }>('GET', `/dev/api/captcha/${captchaId}`);
+  const x = Number(answer.body.value.answer);
+  // As a browser does: a hand-like drag trail to the hole, and the captcha's proof-of-work solved.
+  const trail = [0, 0.2, 0.55, 0.85, 1].map((k, i) => ({
+    x: Math.round(x * k * 10) / 10,
+    y: i % 2,
+    t: i * 90 + (i > 2 ? 40 : 0),
+  }));
+  const solution = await solveChallenge({ challenge: pow, deriveKey });
+  if (!solution) throw new Error('proof-of-work not solved');
   const key = await call<EncPublicKey>('GET', '/wps/system/publicKey');
   const sealed = await encryptPayload(key.body.value, {
     type: 'username',
     username: 'demo',
     password: 'Demo1234',
-    slider: { captchaId: slider.body.value.captchaId, x: Number(answer.body.value.answer) },
+    slider: { captchaId, x, trail, pow: encodePowPayload(pow, solution) },
   });
   const res = await call<{ token: string }>('POST', '/wps/session/login', sealed);
   if (!res.body.success) throw new Error(`login failed: ${res.body.code}`);
