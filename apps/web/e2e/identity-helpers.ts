@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, request, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
 
 /**
@@ -21,13 +21,9 @@ export const uniqueMobile = (): string => `9${String(Math.floor(Math.random() * 
  * page's X-Forwarded-For (the dev API refuses anything a proxy passed on).
  */
 async function devApiGet<T>(path: string): Promise<T> {
-  const context = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  try {
-    const response = await context.get(path);
-    return ((await response.json()) as { value: T }).value;
-  } finally {
-    await context.dispose();
-  }
+  // Node's own fetch: Playwright's request contexts inherit the test's extraHTTPHeaders.
+  const response = await fetch(new URL(path, test.info().project.use.baseURL));
+  return ((await response.json()) as { value: T }).value;
 }
 
 /** The text of the image captcha currently shown inside `scope` (what the user reads in the picture). */
