@@ -33,19 +33,26 @@ export function FreshProofFields<V extends FieldValues>({
         error={messageText(t, errors.loginPassword?.message)}
         {...proof.register('loginPassword')}
       />
-      {hasTotp ? (
-        <Field
-          label={t('security.currentTotpCode')}
-          icon={<ShieldIcon />}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="000000"
-          error={messageText(t, errors.totpCode?.message)}
-          {...proof.register('totpCode')}
-        />
-      ) : null}
+      {hasTotp ? <CurrentTotpField form={form} /> : null}
       <p className="fresh-proof__note">{t('security.proofNote')}</p>
     </fieldset>
+  );
+}
+
+/** The bound authenticator's current code, as fresh proof (the form's `totpCode` value). */
+export function CurrentTotpField<V extends FieldValues>({ form }: { form: UseFormReturn<V> }) {
+  const { t } = useTranslation();
+  const proof = form as unknown as UseFormReturn<ProofValues>;
+  return (
+    <Field
+      label={t('security.currentTotpCode')}
+      icon={<ShieldIcon />}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder="000000"
+      error={messageText(t, proof.formState.errors.totpCode?.message)}
+      {...proof.register('totpCode')}
+    />
   );
 }

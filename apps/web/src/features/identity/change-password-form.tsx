@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
-import { LockIcon, ShieldIcon } from '@/components/ui/icons';
+import { LockIcon } from '@/components/ui/icons';
 import { useServerForm } from '@/components/form/use-server-form';
+import { CurrentTotpField } from '@/components/form/fresh-proof-fields';
 import { messageText, rulesResolver } from '@/lib/form-message';
 import { profileQuery } from '@/lib/queries/profile-api';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
@@ -92,18 +93,7 @@ export function ChangePasswordForm({
         error={messageText(t, errors.confirmNewPassword?.message)}
         {...form.register('confirmNewPassword')}
       />
-      {hasTotp ? (
-        <Field
-          label={t('security.currentTotpCode')}
-          icon={<ShieldIcon />}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="000000"
-          error={messageText(t, errors.totpCode?.message)}
-          {...form.register('totpCode')}
-        />
-      ) : null}
+      {hasTotp ? <CurrentTotpField form={form} /> : null}
       <Button type="submit" size="lg" block disabled={isSubmitting} data-testid="change-password-submit">
         {t('action.submit')}
       </Button>
