@@ -1,13 +1,4 @@
-import {
-  createDecipheriv,
-  createHash,
-  constants,
-  generateKeyPair,
-  privateDecrypt,
-  type KeyObject,
-  createPrivateKey,
-} from 'node:crypto';
-import { promisify } from 'node:util';
+import { createDecipheriv, constants, privateDecrypt, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
 import type { EncPublicKey } from '@fortuna/contracts';
@@ -15,6 +6,7 @@ import { ENC_ALGORITHM, ENC_MAX_SKEW_MS, EncEnvelope, encAdditionalData } from '
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { queryRows, type Db } from './db.js';
 import { defineRoute } from './define-route.js';
+import { createEncKeyStore } from './enc-keys.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -24,80 +16,34 @@ declare module 'fastify' {
   }
 }
 
-const generateRsa = promisify(generateKeyPair);
 /** Nonces are kept a little past the window in which their timestamp is accepted. */
 const NONCE_KEEP_MS = ENC_MAX_SKEW_MS + 5_000;
 const PRUNE_EVERY_MS = 60_000;
 
-type StoredKey = { keyId: string; spki: string; privateKey: KeyObject };
-
-/**
- * Server side of `enc` payloads (ARCHITECTURE §3). The RSA-2048 pair lives in the database so
- * restarts and every instance agree; the first instance to need it creates it. Accepted nonces
- * are stored with their expiry, so a replay is refused on any instance.
- */
-export function createEncService({ db, clock }: { db: Db; clock: () => Date }) {
-  let active: Promise<StoredKey> | null = null;
-  const byId = new Map<string, StoredKey>();
-  let lastPrune = 0;
-
-  const toStored = (row: { key_id: string; public_spki: string; private_pkcs8: string }): StoredKey => ({
-    keyId: row.key_id,
-    spki: row.public_spki,
-    privateKey: createPrivateKey({ key: Buffer.from(row.private_pkcs8, 'base64'), format: 'der', type: 'pkcs8' }),
-  });
-
-  async function loadOrCreate(): Promise<StoredKey> {
-    type Row = { key_id: string; public_spki: string; private_pkcs8: string };
-    const read = () =>
-      queryRows<Row>(db, sql`SELECT key_id, public_spki, private_pkcs8 FROM enc_key WHERE active LIMIT 1`);
-    let rows = await read();
-    if (rows.length === 0) {
-      const pair = await generateRsa('rsa', {
-        modulusLength: 2048,
-        publicKeyEncoding: { type: 'spki', format: 'der' },
-        privateKeyEncoding: { type: 'pkcs8', format: 'der' },
-      });
-      const spki = pair.publicKey.toString('base64');
-      const keyId = createHash('sha256').update(pair.publicKey).digest('hex').slice(0, 16);
-      // A concurrent instance may win the one-active-key index; then everybody uses its key.
-      await db.execute(
-        sql`INSERT INTO enc_key (key_id, algorithm, public_spki, private_pkcs8) VALUES (${keyId}, ${ENC_ALGORITHM}, ${spki}, ${pair.privateKey.toString('base64')}) ON CONFLICT DO NOTHING`,
-      );
-      rows = await read();
-    }
-    const stored = toStored(rows[0] as Row);
-    byId.set(stored.keyId, stored);
-    return stored;
-  }
-
-  function activeKey(): Promise<StoredKey> {
-    if (!active) {
-      active = loadOrCreate();
-      active.catch(() => {
-        active = null;
-      });
-    }
-    return active;
-  }
-
-  async function keyById(keyId: string): Promise<StoredKey | null> {
-    await activeKey();
-    const known = byId.get(keyId);
-    if (known) return known;
-    // A key retired (rotated) by another instance can still open requests made just before.
-    type Row = { key_id: string; public_spki: string; private_pkcs8: string };
-    const rows = await queryRows<Row>(
-      db,
-      sql`SELECT key_id, public_spki, private_pkcs8 FROM enc_key WHERE key_id = ${keyId}`,
+/** The JSON text an envelope seals (RSA-OAEP-wrapped AES-256-GCM key); ENC_INVALID when it does not open. */
+function decryptEnvelope(envelope: EncEnvelope, privateKey: KeyObject): string {
+  try {
+    const aesKey = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(envelope.key, 'base64'),
     );
-    if (!rows[0]) return null;
-    const stored = toStored(rows[0]);
-    byId.set(keyId, stored);
-    return stored;
+    const iv = Buffer.from(envelope.iv, 'base64');
+    const sealed = Buffer.from(envelope.data, 'base64');
+    if (aesKey.length !== 32 || iv.length !== 12 || sealed.length < 16) throw new Error('bad sizes');
+    const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
+    decipher.setAAD(encAdditionalData(envelope.keyId, envelope.ts, envelope.nonce));
+    decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    throw new AppError('ENC_INVALID');
   }
+}
 
-  async function rememberNonce(nonce: string, ts: number, now: number): Promise<boolean> {
+/** Accepted nonces with their expiry, in the database so a replay is refused on any instance. */
+function createNonceStore(db: Db) {
+  let lastPrune = 0;
+  /** Claims the nonce; false when it was used before. */
+  return async function rememberNonce(nonce: string, ts: number, now: number): Promise<boolean> {
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
       await db.execute(sql`DELETE FROM enc_nonce WHERE expires_at < ${new Date(now)}`);
@@ -107,7 +53,17 @@ export function createEncService({ db, clock }: { db: Db; clock: () => Date }) {
       sql`INSERT INTO enc_nonce (nonce, expires_at) VALUES (${nonce}, ${new Date(ts + NONCE_KEEP_MS)}) ON CONFLICT DO NOTHING RETURNING nonce`,
     );
     return rows.length === 1;
-  }
+  };
+}
+
+/**
+ * Server side of `enc` payloads (ARCHITECTURE §3). The RSA-2048 pair lives in the database so
+ * restarts and every instance agree; the first instance to need it creates it. Accepted nonces
+ * are stored with their expiry, so a replay is refused on any instance.
+ */
+export function createEncService({ db, clock }: { db: Db; clock: () => Date }) {
+  const { activeKey, keyById } = createEncKeyStore(db);
+  const rememberNonce = createNonceStore(db);
 
   return {
     async publicKey(): Promise<EncPublicKey> {
@@ -127,24 +83,7 @@ export function createEncService({ db, clock }: { db: Db; clock: () => Date }) {
         throw new AppError('ENC_EXPIRED', undefined, { serverTime: now });
       const key = await keyById(envelope.keyId);
       if (!key) throw new AppError('ENC_INVALID', undefined, { keyId: (await activeKey()).keyId });
-      let plain: string;
-      try {
-        const aesKey = privateDecrypt(
-          { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-          Buffer.from(envelope.key, 'base64'),
-        );
-        const iv = Buffer.from(envelope.iv, 'base64');
-        const sealed = Buffer.from(envelope.data, 'base64');
-        if (aesKey.length !== 32 || iv.length !== 12 || sealed.length < 16) throw new Error('bad sizes');
-        const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
-        decipher.setAAD(encAdditionalData(envelope.keyId, envelope.ts, envelope.nonce));
-        decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-        plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]).toString(
-          'utf8',
-        );
-      } catch {
-        throw new AppError('ENC_INVALID');
-      }
+      const plain = decryptEnvelope(envelope, key.privateKey);
       let value: unknown;
       try {
         value = JSON.parse(plain);

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from './database.js';
 import {
   checkZone,
@@ -127,6 +128,26 @@ async function runAttempt(
   }
 }
 
+type InFlight = Map<string, { controller: AbortController; done: Promise<unknown> }>;
+
+/** Calls `tick` every `tickMs`; the returned stop aborts the runs in flight and waits for them. */
+function tickUntilStopped(
+  tick: () => Promise<unknown>,
+  inFlight: InFlight,
+  tickMs: number,
+  log: JobsLog,
+): () => Promise<void> {
+  const timer = setInterval(() => {
+    tick().catch((error: unknown) => log.error({ err: error }, 'jobs tick failed'));
+  }, tickMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    for (const run of inFlight.values()) run.controller.abort(new Error('the server is stopping'));
+    await Promise.allSettled([...inFlight.values()].map((r) => r.done));
+  };
+}
+
 /**
  * The one place periodic work runs (settlements, receipts, retries): each job runs once per
  * period across every instance sharing the database, and again after a crash. Instances tick on
@@ -140,7 +161,7 @@ export function createJobsRegistry(deps: JobsRegistryDeps) {
   const instance = deps.instance ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const jobs = new Map<string, JobDefinition>();
   /** Runs in flight in this instance, so a slow job is not claimed again by its own next tick. */
-  const inFlight = new Map<string, { controller: AbortController; done: Promise<unknown> }>();
+  const inFlight: InFlight = new Map();
 
   /** Claims the job's current period and runs it; null when it is not this caller's to run. */
   function claimAndRun(job: JobDefinition, now: Date, force: boolean): Promise<JobOutcome | null> {
@@ -203,19 +224,21 @@ export function createJobsRegistry(deps: JobsRegistryDeps) {
     /** Ticks every `tickMs` in this process until the returned function is called (it waits for runs in flight). */
     start(tickMs: number): () => Promise<void> {
       checkZone(deps.zone());
-      const timer = setInterval(() => {
-        runDue().catch((error: unknown) => log.error({ err: error }, 'jobs tick failed'));
-      }, tickMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        for (const run of inFlight.values()) run.controller.abort(new Error('the server is stopping'));
-        await Promise.allSettled([...inFlight.values()].map((r) => r.done));
-      };
+      return tickUntilStopped(() => runDue(), inFlight, tickMs, log);
     },
   };
 }
 export type JobsRegistry = ReturnType<typeof createJobsRegistry>;
+
+/**
+ * A serving instance ticks from when it listens (a job may call this server's own address) until
+ * it closes; a CLI that builds the app never listens, so it never ticks.
+ */
+export function tickWhileListening(app: FastifyInstance, jobs: JobsRegistry, tickMs: number): void {
+  let stopJobs: (() => Promise<void>) | undefined;
+  app.addHook('onListen', async () => void (stopJobs = jobs.start(tickMs)));
+  app.addHook('onClose', async () => stopJobs?.());
+}
 
 /** Deletes job runs older than JOB_HISTORY_DAYS, once a day in the brand's small hours. */
 export const jobHistoryPruneJob = (db: Db, merchantCode: string): JobDefinition => ({

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { MemberEvent } from '@fortuna/contracts';
 import { AppError } from './errors.js';
 import type { EventBus } from './events.js';
@@ -88,4 +89,15 @@ export async function createRealtimeHub(bus: EventBus): Promise<RealtimeHub> {
       perSession.clear();
     },
   };
+}
+
+/** The app's hub (`app.realtime`); its open streams end before the server closes, as they would hold it open. */
+export async function registerRealtime(app: FastifyInstance, bus: EventBus): Promise<RealtimeHub> {
+  const realtime = await createRealtimeHub(bus);
+  app.decorate('realtime', realtime);
+  app.addHook('preClose', (done) => {
+    realtime.close();
+    done();
+  });
+  return realtime;
 }

@@ -68,18 +68,50 @@ const CLASSIFY_WEIGHTS: Array<[string | null, number]> = [
   ['BG', 0.03],
 ];
 
-/**
- * The demo catalogue's drawing tools: one seeded random sequence, names distinct across the whole
- * catalogue, and the games drawn so far. Every game is drawn in a fixed order, so the catalogue is
- * the same on every run (the PGlite template is named after it).
- */
-function createCatalogueBuilder() {
-  const random = seededRandom(20_261_122);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const VIDEO_POKER_EDITIONS = ['Multi-Hand', 'Pro', '10-Play', 'Gold', 'Classic', 'Deluxe', 'Royale', '50-Play'];
+
+/** One seeded random sequence and a pick from a list by it. */
+type Draw = { random: () => number; pick: <T>(list: readonly T[]) => T };
+
+/** A slot game's name for its classification (scratch, video poker, jackpot…; null: a video slot). */
+function slotNameOf({ random, pick }: Draw, classify: string | null): string {
+  switch (classify) {
+    case 'SC':
+      return random() < 0.5
+        ? `${pick(words.SLOT_NOUNS)} Scratch`
+        : `Scratch ${pick(words.SLOT_PREFIXES)} ${pick(words.SLOT_NOUNS)}`;
+    case 'VP':
+      return `${pick(words.VIDEO_POKER)} ${pick(VIDEO_POKER_EDITIONS)}`;
+    case 'JP':
+      return `${pick(words.SLOT_PREFIXES)} ${pick(words.SLOT_NOUNS)} Jackpot`;
+    case 'TG':
+      return `${pick(words.TABLE_VARIANTS)} ${pick(words.TABLE_GAMES)}`;
+    case 'AC':
+      return `${pick(words.SLOT_NOUNS)} ${pick(words.ARCADE_WORDS)}`;
+    case 'BG':
+      return random() < 0.5 ? `${pick(words.SLOT_NOUNS)} Bingo` : `Bingo ${pick(words.SLOT_PREFIXES)}`;
+    default: {
+      const r = random();
+      if (r < 0.45) return `${pick(words.SLOT_PREFIXES)} ${pick(words.SLOT_NOUNS)}`;
+      if (r < 0.75) return `${pick(words.SLOT_NOUNS)} ${pick(words.SLOT_SUFFIXES)}`;
+      return `${pick(words.SLOT_PREFIXES)} ${pick(words.SLOT_NOUNS)} ${pick(words.SLOT_SUFFIXES)}`;
+    }
+  }
+}
+
+/** A slot classification drawn by CLASSIFY_WEIGHTS. */
+function classifyOf(random: () => number): string | null {
+  let r = random();
+  for (const [classify, weight] of CLASSIFY_WEIGHTS) {
+    if ((r -= weight) < 0) return classify;
+  }
+  return null;
+}
+
+/** Draws names from `make` until one is new to the whole catalogue (compared case-insensitively). */
+function createDistinctNames(): (make: () => string) => string {
   const used = new Set<string>();
-  const games: GameSeed[] = [];
-  /** Draws names from `make` until one is new to the whole catalogue. */
-  const distinct = (make: () => string): string => {
+  return (make) => {
     for (let i = 0; i < 10_000; i++) {
       const name = make();
       if (!used.has(name.toLowerCase())) {
@@ -89,6 +121,18 @@ function createCatalogueBuilder() {
     }
     throw new Error('demo catalogue: ran out of distinct names');
   };
+}
+
+/**
+ * The demo catalogue's drawing tools: one seeded random sequence, names distinct across the whole
+ * catalogue, and the games drawn so far. Every game is drawn in a fixed order, so the catalogue is
+ * the same on every run (the PGlite template is named after it).
+ */
+function createCatalogueBuilder() {
+  const random = seededRandom(20_261_122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const distinct = createDistinctNames();
+  const games: GameSeed[] = [];
   // Games so far per vendor card (counted, not filtered: a filter per game made seeding quadratic).
   const perCard = new Map<string, number>();
   const counted = (vassalage: string, gameType: string) => {
@@ -125,39 +169,8 @@ function createCatalogueBuilder() {
       sort: 1000 + count * 10,
     });
   };
-
-  const slotName = (classify: string | null): string => {
-    switch (classify) {
-      case 'SC':
-        return random() < 0.5
-          ? `${pick(words.SLOT_NOUNS)} Scratch`
-          : `Scratch ${pick(words.SLOT_PREFIXES)} ${pick(words.SLOT_NOUNS)}`;
-      case 'VP':
-        return `${pick(words.VIDEO_POKER)} ${pick(['Multi-Hand', 'Pro', '10-Play', 'Gold', 'Classic', 'Deluxe', 'Royale', '50-Play'])}`;
-      case 'JP':
-        return `${pick(words.SLOT_PREFIXES)} ${pick(words.SLOT_NOUNS)} Jackpot`;
-      case 'TG':
-        return `${pick(words.TABLE_VARIANTS)} ${pick(words.TABLE_GAMES)}`;
-      case 'AC':
-        return `${pick(words.SLOT_NOUNS)} ${pick(words.ARCADE_WORDS)}`;
-      case 'BG':
-        return random() < 0.5 ? `${pick(words.SLOT_NOUNS)} Bingo` : `Bingo ${pick(words.SLOT_PREFIXES)}`;
-      default: {
-        const r = random();
-        if (r < 0.45) return `${pick(words.SLOT_PREFIXES)} ${pick(words.SLOT_NOUNS)}`;
-        if (r < 0.75) return `${pick(words.SLOT_NOUNS)} ${pick(words.SLOT_SUFFIXES)}`;
-        return `${pick(words.SLOT_PREFIXES)} ${pick(words.SLOT_NOUNS)} ${pick(words.SLOT_SUFFIXES)}`;
-      }
-    }
-  };
-  const classifyFor = (): string | null => {
-    let r = random();
-    for (const [classify, weight] of CLASSIFY_WEIGHTS) {
-      if ((r -= weight) < 0) return classify;
-    }
-    return null;
-  };
-
+  const slotName = (classify: string | null) => slotNameOf({ random, pick }, classify);
+  const classifyFor = () => classifyOf(random);
   return { random, pick, distinct, add, addVendorLobby, code, slotName, classifyFor, games };
 }
 export type CatalogueBuilder = ReturnType<typeof createCatalogueBuilder>;

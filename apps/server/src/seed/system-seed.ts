@@ -71,37 +71,55 @@ const REGISTER_FIELDS: FieldRow[] = [
   ['sourceOfIncome', false, false, 'ENGLISH_SPACES', 2, 60],
 ];
 
+/** The demo brand's merchant row: Filipino market, peso. */
+const DEMO_BRAND = {
+  name: 'Fortuna',
+  mainDomain: 'fortuna.example',
+  agentDomain: 'agent.fortuna.example',
+  currencyCode: 'PHP',
+  currencySymbol: '₱',
+  timeZone: 'Asia/Manila',
+  languages: ['EN', 'TY'],
+  defaultLanguage: 'TY',
+  gtagId: null,
+  // Same-origin paths in the demo; an operator lists real CDN hosts here.
+  imageCdns: ['/media'],
+  launchGameCdns: ['/house'],
+  resources: {
+    iosAppUrl: 'https://fortuna.example/app/ios',
+    androidAppUrl: 'https://fortuna.example/app/android.apk',
+    installGuideUrl: '/help#install',
+    logoUrl: '/logo.svg',
+    socialLinks: [
+      { name: 'Facebook', url: 'https://facebook.com/fortuna.example' },
+      { name: 'Telegram', url: 'https://t.me/fortuna_example' },
+      { name: 'YouTube', url: 'https://youtube.com/@fortuna.example' },
+    ],
+    licenseImageUrl: null,
+  },
+};
+
+/** Customer-service channels: [type, position, kind, title, path], in their order. */
+const CUSTOMER_SERVICE: Array<[type: string, csPosition: string, csType: string, title: string, path: string]> = [
+  ['LIVECHAT', 'SIDEMENU', 'URL', 'Live Chat 24/7', '/help#contact'],
+  ['TELEGRAM', 'SIDEMENU', 'URL', 'Telegram', 'https://t.me/fortuna_support'],
+  ['WHATSAPP', 'SIDEMENU', 'URL', 'WhatsApp', 'https://wa.me/639170000000'],
+  ['EMAIL', 'FOOTER', 'MAIL', 'E-mail', 'mailto:support@fortuna.example'],
+];
+
+/** Mirror domains: [url, label], in their order, all verified. */
+const MIRRORS: Array<[url: string, label: string]> = [
+  ['https://fortuna.example', 'Main site'],
+  ['https://ph1.fortuna.example', 'Mirror PH-1'],
+  ['https://ph2.fortuna.example', 'Mirror PH-2'],
+  ['https://asia.fortuna.example', 'Mirror Asia'],
+];
+
 /** The demo brand: Filipino market, peso, every module on, demo region and maintenance data. */
 export async function seedSystem(db: Db, merchantCode: string): Promise<void> {
   await db
     .insert(merchant)
-    .values({
-      code: merchantCode,
-      name: 'Fortuna',
-      mainDomain: 'fortuna.example',
-      agentDomain: 'agent.fortuna.example',
-      currencyCode: 'PHP',
-      currencySymbol: '₱',
-      timeZone: 'Asia/Manila',
-      languages: ['EN', 'TY'],
-      defaultLanguage: 'TY',
-      gtagId: null,
-      // Same-origin paths in the demo; an operator lists real CDN hosts here.
-      imageCdns: ['/media'],
-      launchGameCdns: ['/house'],
-      resources: {
-        iosAppUrl: 'https://fortuna.example/app/ios',
-        androidAppUrl: 'https://fortuna.example/app/android.apk',
-        installGuideUrl: '/help#install',
-        logoUrl: '/logo.svg',
-        socialLinks: [
-          { name: 'Facebook', url: 'https://facebook.com/fortuna.example' },
-          { name: 'Telegram', url: 'https://t.me/fortuna_example' },
-          { name: 'YouTube', url: 'https://youtube.com/@fortuna.example' },
-        ],
-        licenseImageUrl: null,
-      },
-    })
+    .values({ code: merchantCode, ...DEMO_BRAND })
     .onConflictDoNothing();
 
   await db
@@ -133,53 +151,21 @@ export async function seedSystem(db: Db, merchantCode: string): Promise<void> {
   ]);
   await db.insert(ipCountryRange).values({ cidr: '198.51.100.0/24', country: 'ZZ' }).onConflictDoNothing();
 
-  await db.insert(customerServiceChannel).values([
-    {
+  await db.insert(customerServiceChannel).values(
+    CUSTOMER_SERVICE.map(([type, csPosition, csType, title, path], index) => ({
       merchantCode,
-      type: 'LIVECHAT',
-      csPosition: 'SIDEMENU',
-      csType: 'URL',
-      title: 'Live Chat 24/7',
-      path: '/help#contact',
-      sort: 1,
-    },
-    {
-      merchantCode,
-      type: 'TELEGRAM',
-      csPosition: 'SIDEMENU',
-      csType: 'URL',
-      title: 'Telegram',
-      path: 'https://t.me/fortuna_support',
-      sort: 2,
-    },
-    {
-      merchantCode,
-      type: 'WHATSAPP',
-      csPosition: 'SIDEMENU',
-      csType: 'URL',
-      title: 'WhatsApp',
-      path: 'https://wa.me/639170000000',
-      sort: 3,
-    },
-    {
-      merchantCode,
-      type: 'EMAIL',
-      csPosition: 'FOOTER',
-      csType: 'MAIL',
-      title: 'E-mail',
-      path: 'mailto:support@fortuna.example',
-      sort: 4,
-    },
-  ]);
+      type,
+      csPosition,
+      csType,
+      title,
+      path,
+      sort: index + 1,
+    })),
+  );
 
   await db
     .insert(mirrorDomain)
-    .values([
-      { merchantCode, url: 'https://fortuna.example', label: 'Main site', verified: true, sort: 1 },
-      { merchantCode, url: 'https://ph1.fortuna.example', label: 'Mirror PH-1', verified: true, sort: 2 },
-      { merchantCode, url: 'https://ph2.fortuna.example', label: 'Mirror PH-2', verified: true, sort: 3 },
-      { merchantCode, url: 'https://asia.fortuna.example', label: 'Mirror Asia', verified: true, sort: 4 },
-    ])
+    .values(MIRRORS.map(([url, label], index) => ({ merchantCode, url, label, verified: true, sort: index + 1 })))
     .onConflictDoNothing();
 
   await db

@@ -15,3 +15,15 @@ export function createMessagesServices(deps: {
 }): MessagesServices {
   return { messages: createMessagesService(deps) };
 }
+
+/**
+ * Tells a member in their inbox that a code of theirs (`lock`: withdraw password, login…) is
+ * locked until `until`: a SECURITY_LOCK notice, once per lock.
+ */
+export function securityLockNotifier(messages: MessagesService) {
+  return async (memberId: number, lock: string, until: Date): Promise<void> => {
+    const params = { lock, until: until.toISOString() };
+    const dedupeKey = `lock:${lock}:${until.getTime()}`;
+    await messages.announce(memberId, await messages.record({ memberId, kind: 'SECURITY_LOCK', params, dedupeKey }));
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Db } from './platform/db.js';
+import type { RateLimiter } from './platform/rate-limit.js';
+import type { RealtimeHub } from './platform/realtime.js';
+import { createEncService, type EncService } from './platform/enc.js';
+import { createSystemServices, type SystemServices } from './modules/system/system-module.js';
+import {
+  createMessagesServices,
+  securityLockNotifier,
+  type MessagesServices,
+} from './modules/messages/messages-module.js';
+import { createIdentityModules, type IdentityServices } from './modules/identity/identity-module.js';
+import { createWalletServices, type WalletServices } from './modules/wallet/wallet-module.js';
+import { createCatalogueServices, type CatalogueServices } from './modules/games/catalogue-module.js';
+import { createContentServices, type ContentServices } from './modules/content/content-module.js';
+import { createTransferServices, type TransferServices } from './modules/transfer/transfer-module.js';
+import { createCashierServices, type CashierServices } from './modules/cashier/cashier-module.js';
+import { createPlayServices, type PlayServices } from './modules/play/play-module.js';
+
+export type Services = SystemServices &
+  MessagesServices &
+  WalletServices &
+  CatalogueServices &
+  ContentServices &
+  TransferServices &
+  CashierServices &
+  PlayServices &
+  IdentityServices;
+
+type ServicesDeps = {
+  db: Db;
+  config: AppConfig;
+  clock: () => Date;
+  limiter: RateLimiter;
+  realtime: RealtimeHub;
+};
+
+/**
+ * Every module's services in dependency order: system → messages → identity → the money and
+ * games modules. Also what buildApp wires beside app.services: the identity routes, the `enc`
+ * service and the brand's zone (read once at start).
+ */
+export async function createServices(deps: ServicesDeps): Promise<{
+  services: Services;
+  identityRoutes: FastifyPluginAsync;
+  enc: EncService;
+  timeZone: string;
+}> {
+  const { db, config, clock, limiter } = deps;
+  const { merchantCode } = config;
+  const { system } = createSystemServices({
+    db,
+    merchantCode,
+    clock,
+    // The site's demo ribbon (system status): on while the inbox or the sandbox gateway is.
+    demo: { devInbox: config.devInbox, sandboxGateway: config.demoMode },
+  });
+  // Notices come first: identity tells a member in their inbox when a code of theirs is locked.
+  const { messages } = createMessagesServices({ db, merchantCode, clock, realtime: deps.realtime });
+  const identity = createIdentityModules({
+    db,
+    merchantCode,
+    clock,
+    limiter,
+    system,
+    // Test helpers that no real user may have (captcha answers): only when switched on (DEV_TOOLS),
+    // which loadConfig refuses together with production.
+    devTools: config.devTools,
+    devInbox: config.devInbox,
+    publicUrl: config.publicUrl,
+    messages,
+    captchaPow: config.captchaPow,
+    notifyLock: securityLockNotifier(messages),
+  });
+  const enc = createEncService({ db, clock });
+  // The brand's currency and zone name its accounts and calendar days: read once at start.
+  const { currency, timeZone } = await system.brand();
+  const domain = createDomainServices({
+    ...deps,
+    system,
+    messages,
+    identity: identity.services,
+    currency: currency.code,
+    timeZone,
+  });
+  return { services: { system, ...identity.services, ...domain }, identityRoutes: identity.routes, enc, timeZone };
+}
+
+/**
+ * The money and games modules in dependency order, each handed the services it calls (no late
+ * look-ups): messages, wallet, catalogue, content, transfer, cashier, play.
+ */
+function createDomainServices(
+  deps: ServicesDeps & {
+    system: SystemServices['system'];
+    messages: MessagesServices['messages'];
+    identity: IdentityServices;
+    currency: string;
+    timeZone: string;
+  },
+): Omit<Services, 'system' | keyof IdentityServices> {
+  const { db, config, clock, limiter, realtime, system, currency, timeZone, messages } = deps;
+  const { merchantCode } = config;
+  const { attempts, credentials } = deps.identity;
+  const walletModule = createWalletServices({
+    db,
+    merchantCode,
+    currency,
+    currencySymbol: async () => (await system.currency()).symbol,
+    timeZone,
+  });
+  const { ledger, wallet } = walletModule;
+  const catalogue = createCatalogueServices({ db, merchantCode, clock, system });
+  const content = createContentServices({ db, merchantCode, clock });
+  const transfer = createTransferServices({
+    db,
+    merchantCode,
+    clock,
+    ledger,
+    wallet,
+    timeZone,
+    realtime,
+    attempts,
+    games: catalogue.games,
+  });
+  const cashier = createCashierServices({
+    db,
+    merchantCode,
+    currency,
+    timeZone,
+    clock,
+    ledger,
+    messages,
+    attempts,
+    credentials,
+    publicUrl: config.publicUrl,
+    // Demo mode: the cashier pays through the sandbox gateway.
+    sandboxGateway: config.demoMode,
+  });
+  const play = createPlayServices({
+    db,
+    merchantCode,
+    clock,
+    timeZone,
+    limiter,
+    ledger,
+    system,
+    wallet,
+    realtime,
+    funds: transfer.funds,
+    games: catalogue.games,
+  });
+  return { messages, ...walletModule, ...catalogue, ...content, ...transfer, ...cashier, ...play };
+}
