@@ -1,35 +1,16 @@
 import { useState } from 'react';
-import { api, type BaccaratOutcome, type BaccaratRules, type Card, type GameSession } from './api';
-import { Dialog, GameBar, HistoryList, useRounds } from './game-frame';
-import { money, type T, type TextKey } from './i18n';
-
-const CHIPS = [1, 5, 10, 50, 100, 500];
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUITS = ['♠', '♥', '♦', '♣'];
-
-function PlayingCard({ card, index }: { card: Card; index: number }) {
-  const red = card.suit === 1 || card.suit === 2;
-  const label = `${RANKS[card.rank - 1] ?? '?'}${SUITS[card.suit] ?? ''}`;
-  return (
-    <div
-      className={`card${red ? ' red' : ''}`}
-      style={{ animationDelay: `${index * 120}ms` }}
-      aria-label={label}
-      role="img"
-    >
-      <span>{RANKS[card.rank - 1]}</span>
-      <span className="suit">{SUITS[card.suit]}</span>
-    </div>
-  );
-}
+import { api, type BaccaratOutcome, type BaccaratRules, type GameSession } from './api';
+import { BaccaratPayTable, ChipRack, Hands, Spots } from './baccarat-table';
+import { GameBar, GameDialogs, PayTableButton, RoundMessage, useGameDialogs, useRounds } from './game-frame';
+import { money, type T } from './i18n';
 
 /** Punto banco: chips on Player, Banker, Tie and the pairs, one deal per round from a fresh 8-deck shoe. */
 export function BaccaratGame({ session, rules, t }: { session: GameSession; rules: BaccaratRules; t: T }) {
   const { balance, busy: dealing, error, lastWin, play, history, loadHistory, clearWin } = useRounds(session, t);
+  const dialogs = useGameDialogs(loadHistory);
   const [chip, setChip] = useState(10);
   const [bets, setBets] = useState<Record<string, number>>({});
   const [outcome, setOutcome] = useState<BaccaratOutcome | null>(null);
-  const [dialog, setDialog] = useState<'rules' | 'history' | null>(null);
   const total = Object.values(bets).reduce((a, b) => a + b, 0);
   const max = Number(rules.max);
 
@@ -51,16 +32,7 @@ export function BaccaratGame({ session, rules, t }: { session: GameSession; rule
   const banner = hand ? (hand.winner === 'TIE' ? t('tie') : t('wins', { side: t(hand.winner) })) : t('placeBets');
   return (
     <main className="screen baccarat">
-      <GameBar
-        session={session}
-        title={rules.name}
-        balance={balance}
-        t={t}
-        onHistory={() => {
-          setDialog('history');
-          loadHistory();
-        }}
-      />
+      <GameBar session={session} title={rules.name} balance={balance} t={t} onHistory={dialogs.openHistory} />
       <section className="felt">
         <div
           className={`banner${hand ? ` ${hand.winner.toLowerCase()}` : ''}`}
@@ -69,69 +41,14 @@ export function BaccaratGame({ session, rules, t }: { session: GameSession; rule
         >
           {banner}
         </div>
-        <div className="hands">
-          {(['PLAYER', 'BANKER'] as const).map((side) => {
-            const cards = side === 'PLAYER' ? hand?.playerCards : hand?.bankerCards;
-            const totalPts = side === 'PLAYER' ? hand?.playerTotal : hand?.bankerTotal;
-            return (
-              <div className={`hand ${side.toLowerCase()}`} key={side}>
-                <h2>
-                  {t(side)} {hand && <span className="points">{totalPts}</span>}
-                </h2>
-                <div className="cards">
-                  {cards ? (
-                    cards.map((c, i) => <PlayingCard card={c} index={i} key={i} />)
-                  ) : (
-                    <div className="card back" aria-hidden="true" />
-                  )}
-                </div>
-              </div>
-            );
-          })}
-        </div>
-        <div className="spots">
-          {rules.spots.map((spot) => (
-            <button
-              type="button"
-              key={spot}
-              className={`spot ${spot.toLowerCase()}${outcome && outcome.returns[spot] && outcome.returns[spot] !== '0.00' ? ' won' : ''}`}
-              onClick={() => place(spot)}
-              disabled={dealing}
-              data-testid={`spot-${spot}`}
-            >
-              <span className="spot-name">{t(spot as TextKey)}</span>
-              <span className="spot-pay">{t('payout', { n: rules.payouts[spot] ?? 1 })}</span>
-              {bets[spot] ? <span className="stake">{money(`${bets[spot]}.00`)}</span> : null}
-            </button>
-          ))}
-        </div>
+        <Hands hand={hand} t={t} />
+        <Spots rules={rules} bets={bets} outcome={outcome} dealing={dealing} onPlace={place} t={t} />
       </section>
       <div className="result" aria-live="polite">
-        {error ? (
-          <span role="alert" className="error">
-            {error}
-          </span>
-        ) : lastWin && lastWin !== '0.00' ? (
-          <span className="win">
-            {t('win')} {session.currency} {money(lastWin)}
-          </span>
-        ) : null}
+        <RoundMessage error={error} lastWin={lastWin} currency={session.currency} t={t} />
       </div>
       <div className="controls">
-        <div className="chips" role="radiogroup" aria-label={t('chips')}>
-          {CHIPS.map((c) => (
-            <button
-              type="button"
-              role="radio"
-              aria-checked={chip === c}
-              key={c}
-              className={`chip c${c}${chip === c ? ' on' : ''}`}
-              onClick={() => setChip(c)}
-            >
-              {c}
-            </button>
-          ))}
-        </div>
+        <ChipRack chip={chip} onChoose={setChip} t={t} />
         <div className="bet-value">
           <span>{t('totalBet')}</span>
           <strong>
@@ -144,31 +61,16 @@ export function BaccaratGame({ session, rules, t }: { session: GameSession; rule
         <button type="button" className="primary" disabled={dealing || !total} onClick={() => void deal()}>
           {dealing ? t('dealing') : t('deal')}
         </button>
-        <button type="button" className="secondary" onClick={() => setDialog('rules')}>
-          {t('payTable')}
-        </button>
+        <PayTableButton t={t} onOpen={dialogs.openPayTable} />
       </div>
-      {dialog === 'rules' && (
-        <Dialog title={t('payTable')} onClose={() => setDialog(null)} t={t}>
-          <table className="pays">
-            <tbody>
-              {rules.spots.map((spot) => (
-                <tr key={spot}>
-                  <td>{t(spot as TextKey)}</td>
-                  <td className="num">{rules.payouts[spot]}:1</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="muted">{t('bankerNote')}</p>
-          <p className="muted">{t('limits', { min: money(rules.min), max: money(rules.max) })}</p>
-        </Dialog>
-      )}
-      {dialog === 'history' && (
-        <Dialog title={t('history')} onClose={() => setDialog(null)} t={t}>
-          <HistoryList rows={history} t={t} currency={session.currency} />
-        </Dialog>
-      )}
+      <GameDialogs
+        dialog={dialogs.dialog}
+        onClose={dialogs.close}
+        payTable={<BaccaratPayTable rules={rules} t={t} />}
+        history={history}
+        currency={session.currency}
+        t={t}
+      />
     </main>
   );
 }

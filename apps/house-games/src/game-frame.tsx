@@ -92,6 +92,38 @@ export function Dialog({
   );
 }
 
+/** A round's result counts as a win when it paid anything. */
+export const isWin = (win: string | null): win is string => win !== null && win !== '' && win !== '0.00';
+
+/** The line under the table: the round's error, else its win, else what the game shows otherwise. */
+export function RoundMessage({
+  error,
+  lastWin,
+  currency,
+  t,
+  otherwise = null,
+}: {
+  error: string | null;
+  lastWin: string | null;
+  currency: string;
+  t: T;
+  otherwise?: ReactNode;
+}) {
+  if (error)
+    return (
+      <span role="alert" className="error">
+        {error}
+      </span>
+    );
+  if (isWin(lastWin))
+    return (
+      <span className="win">
+        {t('win')} {currency} {money(lastWin)}
+      </span>
+    );
+  return otherwise;
+}
+
 export function HistoryList({ rows, t, currency }: { rows: HistoryRow[] | null; t: T; currency: string }) {
   if (!rows) return <div className="spinner small" aria-label={t('loading')} />;
   if (!rows.length) return <p className="muted">{t('noHistory')}</p>;
@@ -170,4 +202,60 @@ export function useRounds(session: GameSession, t: T) {
   }, [session.token]);
 
   return { balance, busy, error, lastWin, play, history, loadHistory, clearWin: () => setLastWin(null) };
+}
+
+type GameDialog = 'pays' | 'history' | null;
+
+/** Which of a game's two dialogs is open: its pay table, or the session's round history (loaded on opening). */
+export function useGameDialogs(loadHistory: () => void) {
+  const [dialog, setDialog] = useState<GameDialog>(null);
+  return {
+    dialog,
+    openPayTable: () => setDialog('pays'),
+    openHistory: () => {
+      setDialog('history');
+      loadHistory();
+    },
+    close: () => setDialog(null),
+  };
+}
+
+/** The button in a game's controls that opens its pay table. */
+export function PayTableButton({ t, onOpen }: { t: T; onOpen: () => void }) {
+  return (
+    <button type="button" className="secondary" onClick={onOpen}>
+      {t('payTable')}
+    </button>
+  );
+}
+
+/** The open dialog, if any: the game's pay table, or the session's round history. */
+export function GameDialogs({
+  dialog,
+  onClose,
+  payTable,
+  history,
+  currency,
+  t,
+}: {
+  dialog: GameDialog;
+  onClose: () => void;
+  payTable: ReactNode;
+  history: HistoryRow[] | null;
+  currency: string;
+  t: T;
+}) {
+  if (dialog === 'pays')
+    return (
+      <Dialog title={t('payTable')} onClose={onClose} t={t}>
+        {payTable}
+      </Dialog>
+    );
+  if (dialog === 'history')
+    return (
+      <Dialog title={t('history')} onClose={onClose} t={t}>
+        <HistoryList rows={history} t={t} currency={currency} />
+      </Dialog>
+    );
+  return null;
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, type GameSession, type SlotOutcome, type SlotRules } from './api';
-import { Dialog, GameBar, HistoryList, useRounds } from './game-frame';
+import { GameBar, GameDialogs, PayTableButton, RoundMessage, isWin, useGameDialogs, useRounds } from './game-frame';
 import { money, type T } from './i18n';
+import { SlotPayTable } from './slot-pay-table';
 import { SymbolIcon } from './symbols';
 
 const SPIN_MIN_MS = 700;
@@ -22,12 +23,87 @@ function winningCells(outcome: SlotOutcome | null, rules: SlotRules): Set<string
   return cells;
 }
 
+/** The space bar spins too, unless a dialog is open or a button has the focus (space presses it). */
+function useSpaceBarSpin(spin: () => Promise<void>, paused: boolean) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.code === 'Space' && !paused && (e.target as HTMLElement).tagName !== 'BUTTON') {
+        e.preventDefault();
+        void spin();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [spin, paused]);
+}
+
+function Reels({ grid, lit, spinning, name }: { grid: string[][]; lit: Set<string>; spinning: boolean; name: string }) {
+  return (
+    <section className={`reels${spinning ? ' spinning' : ''}`} aria-label={name} data-testid="reels">
+      {grid.map((column, reel) => (
+        <div className="reel" key={reel} style={{ animationDelay: `${reel * 60}ms` }}>
+          {column.map((symbol, row) => (
+            <div className={`cell${lit.has(`${reel}:${row}`) ? ' lit' : ''}`} key={row} title={symbol}>
+              <SymbolIcon symbol={symbol} />
+              <span className="sr-only">{symbol}</span>
+            </div>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function WinLines({ outcome, t }: { outcome: SlotOutcome; t: T }) {
+  return (
+    <ul className="win-lines">
+      {outcome.lineWins.map((w) => (
+        <li key={w.line}>
+          {t('lineWin', { line: w.line, count: w.count, symbol: w.symbol })} · {money(w.pay)}
+        </li>
+      ))}
+      {outcome.scatterWin && (
+        <li>
+          {t('scatterWin', { count: outcome.scatterWin.count })} · {money(outcome.scatterWin.pay)}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function BetPicker(props: {
+  bet: string;
+  currency: string;
+  canLower: boolean;
+  canRaise: boolean;
+  onStep: (step: -1 | 1) => void;
+  t: T;
+}) {
+  const { t } = props;
+  return (
+    <div className="bet-picker">
+      <button type="button" aria-label={t('betDown')} disabled={!props.canLower} onClick={() => props.onStep(-1)}>
+        −
+      </button>
+      <div className="bet-value">
+        <span>{t('totalBet')}</span>
+        <strong data-testid="slot-bet">
+          {props.currency} {money(props.bet)}
+        </strong>
+      </div>
+      <button type="button" aria-label={t('betUp')} disabled={!props.canRaise} onClick={() => props.onStep(1)}>
+        +
+      </button>
+    </div>
+  );
+}
+
 /** The 5-reel video slot: bet selector, spin (button or space bar), wins lit up, pay table and history. */
 export function SlotGame({ session, rules, t }: { session: GameSession; rules: SlotRules; t: T }) {
   const { balance, busy: spinning, error, lastWin, play, history, loadHistory } = useRounds(session, t);
+  const dialogs = useGameDialogs(loadHistory);
   const [betIndex, setBetIndex] = useState(Math.min(2, rules.bets.length - 1));
   const [outcome, setOutcome] = useState<SlotOutcome | null>(null);
-  const [dialog, setDialog] = useState<'pays' | 'history' | null>(null);
   const bet = rules.bets[betIndex] ?? rules.bets[0] ?? '1.00';
   const lit = useMemo(() => winningCells(outcome, rules), [outcome, rules]);
 
@@ -40,152 +116,44 @@ export function SlotGame({ session, rules, t }: { session: GameSession; rules: S
     const spun = await play(() => api.spin(session.token, bet), SPIN_MIN_MS);
     if (spun) setOutcome(spun);
   }, [spinning, play, session.token, bet]);
+  useSpaceBarSpin(doSpin, dialogs.dialog !== null);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.code === 'Space' && !dialog && (e.target as HTMLElement).tagName !== 'BUTTON') {
-        e.preventDefault();
-        void doSpin();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [doSpin, dialog]);
-
-  const openHistory = () => {
-    setDialog('history');
-    loadHistory();
-  };
-
-  const won = lastWin !== null && lastWin !== '0.00';
   return (
     <main className="screen slot">
-      <GameBar session={session} title={rules.name} balance={balance} t={t} onHistory={openHistory} />
-      <section className={`reels${spinning ? ' spinning' : ''}`} aria-label={rules.name} data-testid="reels">
-        {grid.map((column, reel) => (
-          <div className="reel" key={reel} style={{ animationDelay: `${reel * 60}ms` }}>
-            {column.map((symbol, row) => (
-              <div className={`cell${lit.has(`${reel}:${row}`) ? ' lit' : ''}`} key={row} title={symbol}>
-                <SymbolIcon symbol={symbol} />
-                <span className="sr-only">{symbol}</span>
-              </div>
-            ))}
-          </div>
-        ))}
-      </section>
+      <GameBar session={session} title={rules.name} balance={balance} t={t} onHistory={dialogs.openHistory} />
+      <Reels grid={grid} lit={lit} spinning={spinning} name={rules.name} />
       <div className="result" aria-live="polite" data-testid="slot-result">
-        {error ? (
-          <span role="alert" className="error">
-            {error}
-          </span>
-        ) : won ? (
-          <span className="win">
-            {t('win')} {session.currency} {money(lastWin)}
-          </span>
-        ) : (
-          <span className="muted">{outcome ? '—' : ''}</span>
-        )}
-        {outcome && won && (
-          <ul className="win-lines">
-            {outcome.lineWins.map((w) => (
-              <li key={w.line}>
-                {t('lineWin', { line: w.line, count: w.count, symbol: w.symbol })} · {money(w.pay)}
-              </li>
-            ))}
-            {outcome.scatterWin && (
-              <li>
-                {t('scatterWin', { count: outcome.scatterWin.count })} · {money(outcome.scatterWin.pay)}
-              </li>
-            )}
-          </ul>
-        )}
+        <RoundMessage
+          error={error}
+          lastWin={lastWin}
+          currency={session.currency}
+          t={t}
+          otherwise={<span className="muted">{outcome ? '—' : ''}</span>}
+        />
+        {outcome && isWin(lastWin) && <WinLines outcome={outcome} t={t} />}
       </div>
       <div className="controls">
-        <div className="bet-picker">
-          <button
-            type="button"
-            aria-label={t('betDown')}
-            disabled={spinning || betIndex === 0}
-            onClick={() => setBetIndex((i) => i - 1)}
-          >
-            −
-          </button>
-          <div className="bet-value">
-            <span>{t('totalBet')}</span>
-            <strong data-testid="slot-bet">
-              {session.currency} {money(bet)}
-            </strong>
-          </div>
-          <button
-            type="button"
-            aria-label={t('betUp')}
-            disabled={spinning || betIndex >= rules.bets.length - 1}
-            onClick={() => setBetIndex((i) => i + 1)}
-          >
-            +
-          </button>
-        </div>
+        <BetPicker
+          bet={bet}
+          currency={session.currency}
+          canLower={!spinning && betIndex > 0}
+          canRaise={!spinning && betIndex < rules.bets.length - 1}
+          onStep={(step) => setBetIndex((i) => i + step)}
+          t={t}
+        />
         <button type="button" className="primary spin" onClick={() => void doSpin()} disabled={spinning}>
           {spinning ? t('spinning') : t('spin')}
         </button>
-        <button type="button" className="secondary" onClick={() => setDialog('pays')}>
-          {t('payTable')}
-        </button>
+        <PayTableButton t={t} onOpen={dialogs.openPayTable} />
       </div>
-      {dialog === 'pays' && (
-        <Dialog title={t('payTable')} onClose={() => setDialog(null)} t={t}>
-          <p>
-            {t('rtp')}: <strong>{(rules.rtp * 100).toFixed(2)}%</strong>
-          </p>
-          <table className="pays">
-            <tbody>
-              {Object.entries(rules.linePays).map(([symbol, pays]) => (
-                <tr key={symbol}>
-                  <td className="pay-icon">
-                    <SymbolIcon symbol={symbol} />
-                  </td>
-                  <td>{symbol}</td>
-                  {pays.map((p, i) => (
-                    <td key={i} className="num">
-                      {i + 3}× <strong>{p}</strong>
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              <tr>
-                <td className="pay-icon">
-                  <SymbolIcon symbol={rules.scatter} />
-                </td>
-                <td>{rules.scatter}</td>
-                {rules.scatterPays.map((p, i) => (
-                  <td key={i} className="num">
-                    {i + 3}× <strong>{p}</strong>
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-          <p className="muted">{t('linesNote', { n: rules.lineCount })}</p>
-          <h3>{t('lines')}</h3>
-          <div className="line-maps">
-            {rules.lines.map((rows, i) => (
-              <figure key={i} className="line-map" aria-label={`${t('lines')} ${i + 1}`}>
-                <svg viewBox="0 0 50 30">
-                  {rows.map((row, reel) => (
-                    <rect key={reel} x={reel * 10 + 1} y={row * 10 + 1} width="8" height="8" rx="1.5" fill="#f5c542" />
-                  ))}
-                </svg>
-                <figcaption>{i + 1}</figcaption>
-              </figure>
-            ))}
-          </div>
-        </Dialog>
-      )}
-      {dialog === 'history' && (
-        <Dialog title={t('history')} onClose={() => setDialog(null)} t={t}>
-          <HistoryList rows={history} t={t} currency={session.currency} />
-        </Dialog>
-      )}
+      <GameDialogs
+        dialog={dialogs.dialog}
+        onClose={dialogs.close}
+        payTable={<SlotPayTable rules={rules} t={t} />}
+        history={history}
+        currency={session.currency}
+        t={t}
+      />
     </main>
   );
 }
