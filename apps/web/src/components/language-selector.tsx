@@ -1,11 +1,10 @@
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_LANG_OPTIONS, type LocaleLang } from '@fortuna/contracts/storage-keys';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { HTML_LANG } from '@/lib/locale';
 import { useBrand } from '@/lib/queries/system-api';
 import { ChevronDownIcon, GlobeIcon } from './ui/icons';
-import { useDismiss } from '@/lib/use-dismiss';
+import { useDropdown } from './ui/use-dropdown';
 
 export function useSiteLanguage() {
   const { i18n } = useTranslation();
@@ -20,22 +19,15 @@ export function useSiteLanguage() {
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { lang, options, change } = useSiteLanguage();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useDismiss(open, rootRef, setOpen);
+  const { open, setOpen, rootRef, menuId, triggerProps } = useDropdown();
 
   return (
     <div className="lang-menu" ref={rootRef}>
       <button
         type="button"
         className="lang-menu__trigger"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...triggerProps}
         aria-label={t('language.choose', { current: t(`language.name.${lang}`) })}
-        onClick={() => setOpen((o) => !o)}
         data-testid="language-trigger"
       >
         <GlobeIcon />

@@ -1,18 +1,74 @@
-import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isMemberPageAvailable, memberPageHref, type MemberPage } from '@/lib/route-rules';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { useDropdown } from '@/components/ui/use-dropdown';
 import { openCustomerService, useCustomerService } from '@/lib/customer-service';
 import { confirmSignOut, requireMember } from '@/features/identity/session';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useDismiss } from '@/lib/use-dismiss';
 
 /** Avatar-menu pages in spec §2 order; each shows once its page exists (no dead links). */
 const MENU_PAGES: readonly MemberPage[] = ['securityCenter', 'personalHistoryCopy', 'messageV2'];
 const CASH_PAGES: readonly MemberPage[] = ['depositv2', 'withdraw'];
+
+/** The avatar menu's entries: member centre, the member pages, customer service, agent centre, sign out. */
+function AccountMenuList({
+  menuId,
+  onClose,
+  goMember,
+}: {
+  menuId: string;
+  onClose: () => void;
+  goMember: (page: MemberPage) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const channels = useCustomerService();
+  return (
+    <ul className="account-menu__list" id={menuId} onClick={onClose} data-testid="account-list">
+      <li>
+        <button
+          type="button"
+          onClick={() => requireMember(() => openModal('memberCenter'))}
+          data-testid="account-memberCenter"
+        >
+          {t('member.title')}
+        </button>
+      </li>
+      {MENU_PAGES.filter(isMemberPageAvailable).map((page) => (
+        <li key={page}>
+          <button type="button" onClick={() => goMember(page)} data-testid={`account-${page}`}>
+            {t(`member.page.${page}`)}
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={() => openCustomerService(channels[0])}>
+          {t('customerService.title')}
+        </button>
+      </li>
+      {isAgent ? (
+        <li>
+          <button type="button" onClick={() => void navigate('/agentHome')} data-testid="account-agent">
+            {t('agent.entry')}
+          </button>
+        </li>
+      ) : null}
+      <li>
+        <button
+          type="button"
+          onClick={() => confirmSignOut((to) => navigate(to, { flushSync: true }))}
+          data-testid="sign-out"
+        >
+          {t('auth.signOut')}
+        </button>
+      </li>
+    </ul>
+  );
+}
 
 /**
  * Logged-in header part (spec §2): deposit and withdraw, and the avatar menu. Member pages go
@@ -21,13 +77,8 @@ const CASH_PAGES: readonly MemberPage[] = ['depositv2', 'withdraw'];
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const { isAgent, isTrial, nickname, account } = useSessionStore();
-  const channels = useCustomerService();
-
-  useDismiss(open, rootRef, setOpen);
+  const { open, setOpen, rootRef, menuId, triggerProps } = useDropdown();
+  const { isTrial, nickname, account } = useSessionStore();
 
   const goMember = (page: MemberPage) => requireMember(() => void navigate(memberPageHref(page)));
 
@@ -47,10 +98,7 @@ export function AccountMenu() {
       <button
         type="button"
         className="account-menu__trigger"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        {...triggerProps}
         data-testid="account-trigger"
         data-trial={isTrial || undefined}
       >
@@ -63,47 +111,7 @@ export function AccountMenu() {
         </span>
         <ChevronDownIcon />
       </button>
-      {open ? (
-        <ul className="account-menu__list" id={menuId} onClick={() => setOpen(false)} data-testid="account-list">
-          <li>
-            <button
-              type="button"
-              onClick={() => requireMember(() => openModal('memberCenter'))}
-              data-testid="account-memberCenter"
-            >
-              {t('member.title')}
-            </button>
-          </li>
-          {MENU_PAGES.filter(isMemberPageAvailable).map((page) => (
-            <li key={page}>
-              <button type="button" onClick={() => goMember(page)} data-testid={`account-${page}`}>
-                {t(`member.page.${page}`)}
-              </button>
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={() => openCustomerService(channels[0])}>
-              {t('customerService.title')}
-            </button>
-          </li>
-          {isAgent ? (
-            <li>
-              <button type="button" onClick={() => void navigate('/agentHome')} data-testid="account-agent">
-                {t('agent.entry')}
-              </button>
-            </li>
-          ) : null}
-          <li>
-            <button
-              type="button"
-              onClick={() => confirmSignOut((to) => navigate(to, { flushSync: true }))}
-              data-testid="sign-out"
-            >
-              {t('auth.signOut')}
-            </button>
-          </li>
-        </ul>
-      ) : null}
+      {open ? <AccountMenuList menuId={menuId} onClose={() => setOpen(false)} goMember={goMember} /> : null}
     </div>
   );
 }

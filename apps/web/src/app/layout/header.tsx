@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/components/language-selector';
 import { CATEGORY_ICON } from '@/components/category-icon';
@@ -63,51 +64,93 @@ function useNavFit(deps: readonly unknown[]) {
   return ref;
 }
 
-export function Header() {
-  const { t, i18n } = useTranslation();
-  const status = useSystemStatus();
-  const loggedIn = useSessionStore((s) => Boolean(s.token));
+/** Opens the side menu; the drawer's code starts loading as soon as the button is approached. */
+function MenuButton() {
+  const { t } = useTranslation();
   const sideMenuOpen = useUiStore((s) => s.sideMenuOpen);
   const setSideMenuOpen = useUiStore((s) => s.setSideMenuOpen);
+  return (
+    <IconButton
+      className="site-header__menu"
+      label={t('nav.openMenu')}
+      aria-expanded={sideMenuOpen}
+      aria-controls="side-menu"
+      onClick={() => setSideMenuOpen(true)}
+      onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
+      onTouchStart={preloadDrawer}
+      data-testid="menu-button"
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
+/** The game categories and promotions, fitted to the room the account tools leave. */
+function GameNav({ loggedIn }: { loggedIn: boolean }) {
+  const { t, i18n } = useTranslation();
   const navRef = useNavFit([i18n.language, loggedIn]);
+  return (
+    <nav className="site-header__nav" aria-label={t('nav.games')} ref={navRef}>
+      <ul>
+        {HEADER_NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="site-header__link">
+              <span className="site-header__link-icon">{CATEGORY_ICON[item.category]}</span>
+              {t(`category.${item.category}`)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to="/promotions" className="site-header__link site-header__link--promo">
+            {t('nav.promotions')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** A visitor's tools: free play, log in, sign up. */
+function GuestActions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FreePlayButton className="site-header__free-play" />
+      <Button
+        variant="outline"
+        size="sm"
+        className="site-header__login"
+        onClick={() => openModal('loginPopupModal')}
+        data-testid="header-login"
+      >
+        {t('auth.login')}
+      </Button>
+      <Button
+        size="sm"
+        className="site-header__signup"
+        onClick={() => openModal('registerModal')}
+        data-testid="header-signup"
+      >
+        {t('auth.signUp')}
+      </Button>
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  const loggedIn = useSessionStore((s) => Boolean(s.token));
 
   return (
     <header className="site-header" data-testid="site-header">
       <div className="site-header__inner">
-        <button
-          type="button"
-          className="icon-button site-header__menu"
-          aria-label={t('nav.openMenu')}
-          aria-expanded={sideMenuOpen}
-          aria-controls="side-menu"
-          onClick={() => setSideMenuOpen(true)}
-          onPointerEnter={preloadDrawer}
-          onFocus={preloadDrawer}
-          onTouchStart={preloadDrawer}
-          data-testid="menu-button"
-        >
-          <MenuIcon />
-        </button>
+        <MenuButton />
         <Link to="/" className="site-header__brand" aria-label={t('nav.home')}>
           <Logo src={status.data?.info.resources.logoUrl} />
         </Link>
-        <nav className="site-header__nav" aria-label={t('nav.games')} ref={navRef}>
-          <ul>
-            {HEADER_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="site-header__link">
-                  <span className="site-header__link-icon">{CATEGORY_ICON[item.category]}</span>
-                  {t(`category.${item.category}`)}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to="/promotions" className="site-header__link site-header__link--promo">
-                {t('nav.promotions')}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+        <GameNav loggedIn={loggedIn} />
         <HeaderGameDropdown />
         <div className="site-header__actions">
           <div className="site-header__lang">
@@ -121,26 +164,7 @@ export function Header() {
               <AccountMenu />
             </>
           ) : (
-            <>
-              <FreePlayButton className="site-header__free-play" />
-              <Button
-                variant="outline"
-                size="sm"
-                className="site-header__login"
-                onClick={() => openModal('loginPopupModal')}
-                data-testid="header-login"
-              >
-                {t('auth.login')}
-              </Button>
-              <Button
-                size="sm"
-                className="site-header__signup"
-                onClick={() => openModal('registerModal')}
-                data-testid="header-signup"
-              >
-                {t('auth.signUp')}
-              </Button>
-            </>
+            <GuestActions />
           )}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isMemberPageAvailable, memberPageHref, type MemberPage } from '@/lib/route-rules';
 import { lockScroll, unlockScroll } from '@/lib/scroll-lock';
 import { Logo } from '@/components/brand/logo';
+import { IconButton } from '@/components/ui/icon-button';
 import { LanguageSwitch } from '@/components/language-selector';
 import {
   CloseIcon,
@@ -91,9 +92,9 @@ export function Drawer({ onClose, footer }: { onClose: () => void; footer: React
           <h2 id={titleId} className="visually-hidden">
             {t('sideMenu.title')}
           </h2>
-          <button type="button" className="icon-button" aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <IconButton label={t('nav.closeMenu')} onClick={onClose}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
         <div className="side-menu__scroll">
           <nav aria-label={t('sideMenu.title')}>

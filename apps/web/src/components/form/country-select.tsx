@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@fortuna/contracts';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { imageUrl, useImageHost } from '@/lib/image-host';
 import { countriesQuery } from '@/lib/queries/system-api';
+import { activeAfterKey } from './country-select-fns';
 import './form-pieces.css';
 
 /** Demo brand's market; used until the list arrives (and when it cannot be loaded). */
@@ -36,13 +37,121 @@ function Flag({ country, lazy }: { country: Country | undefined; lazy: boolean }
 
 type Props = { value: string; onChange: (code: string) => void; id?: string };
 
+/** While the list is open: it has the focus, a pointer down outside closes it, the active option stays in view. */
+function useOpenList(
+  open: boolean,
+  active: number,
+  refs: { root: RefObject<HTMLElement | null>; list: RefObject<HTMLUListElement | null> },
+  setOpen: (open: boolean) => void,
+) {
+  const { root, list } = refs;
+  useEffect(() => {
+    if (!open) return;
+    list.current?.focus({ preventScroll: true });
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open, root, list, setOpen]);
+
+  useEffect(() => {
+    if (open) list.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, list]);
+}
+
+type ListProps = {
+  listRef: RefObject<HTMLUListElement | null>;
+  listId: string;
+  countries: readonly Country[];
+  value: string;
+  active: number;
+  onActive: (index: number) => void;
+  onPick: (country: Country) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+};
+
+/** The open list: each country's flag, name and code; the active option follows the pointer. */
+function CountryList({ listRef, listId, countries, value, active, onActive, onPick, onKeyDown }: ListProps) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      ref={listRef}
+      id={listId}
+      className="country-select__list"
+      role="listbox"
+      tabIndex={-1}
+      aria-label={t('auth.countryCode')}
+      aria-activedescendant={`${listId}-${active}`}
+      onKeyDown={onKeyDown}
+      data-testid="country-list"
+    >
+      {countries.map((c, i) => (
+        <li
+          key={c.countryCode}
+          id={`${listId}-${i}`}
+          role="option"
+          aria-selected={c.countryDialingCode === value}
+          aria-label={`${c.name} +${c.countryDialingCode}`}
+          className={`country-select__option${i === active ? ' is-active' : ''}`}
+          onClick={() => onPick(c)}
+          onPointerMove={() => onActive(i)}
+          data-country={c.countryCode}
+        >
+          <Flag country={c} lazy />
+          <span className="country-select__name">{c.name}</span>
+          <span className="country-select__code">+{c.countryDialingCode}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The closed control: the chosen country's flag and code; a click or the up/down arrow opens the list. */
+function CountryButton(props: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  id: string | undefined;
+  current: Country | undefined;
+  value: string;
+  /** The open list's id. */
+  listId: string | undefined;
+  onToggle: () => void;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  const { current, value } = props;
+  return (
+    <button
+      ref={props.buttonRef}
+      id={props.id}
+      type="button"
+      className="country-select__button"
+      aria-haspopup="listbox"
+      aria-expanded={props.listId !== undefined}
+      aria-controls={props.listId}
+      aria-label={`${t('auth.countryCode')}: ${current ? `${current.name} ` : ''}+${value}`}
+      onClick={props.onToggle}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          e.preventDefault();
+          props.onOpen();
+        }
+      }}
+      data-testid="country-select"
+    >
+      <Flag country={current} lazy={false} />
+      <span>+{value}</span>
+      <ChevronDownIcon />
+    </button>
+  );
+}
+
 /**
  * Country dialing code for phone inputs (spec §3 Country): the closed control shows the chosen
  * country's flag and "+63"; it opens a list of the countries with their flags. A listbox with
  * the keyboard of a native select: arrows, Home/End, a first letter, Enter to pick, Escape.
  */
 export function CountrySelect({ value, onChange, id }: Props) {
-  const { t } = useTranslation();
   const { data: countries = [] } = useQuery(countriesQuery);
   const current = countries.find((c) => c.countryDialingCode === value);
   const [open, setOpen] = useState(false);
@@ -55,20 +164,7 @@ export function CountrySelect({ value, onChange, id }: Props) {
   useEffect(() => {
     if (countries.length > 0 && !current) onChange(countries[0]?.countryDialingCode ?? DEFAULT_DIALING_CODE);
   }, [countries, current, onChange]);
-
-  useEffect(() => {
-    if (!open) return;
-    listRef.current?.focus({ preventScroll: true });
-    const onDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-
-  useEffect(() => {
-    if (open) listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
+  useOpenList(open, active, { root: rootRef, list: listRef }, setOpen);
 
   const show = () => {
     if (countries.length === 0) return;
@@ -85,84 +181,49 @@ export function CountrySelect({ value, onChange, id }: Props) {
   };
 
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = countries.length - 1;
-    const letter = /^\p{L}$/u.test(event.key) ? event.key.toLowerCase() : null;
     if (event.key === 'Tab') {
       setOpen(false);
       return;
     }
-    if (event.key === 'ArrowDown') setActive(Math.min(last, active + 1));
-    else if (event.key === 'ArrowUp') setActive(Math.max(0, active - 1));
-    else if (event.key === 'Home') setActive(0);
-    else if (event.key === 'End') setActive(last);
-    else if (event.key === 'Enter' || event.key === ' ') pick(countries[active]);
+    if (event.key === 'Enter' || event.key === ' ') pick(countries[active]);
     else if (event.key === 'Escape') {
       // Inside a popup, Escape closes the list only, never the popup.
       event.stopPropagation();
       close();
-    } else if (letter) {
-      const starts = (c: Country) => c.name.toLowerCase().startsWith(letter);
-      const next = countries.findIndex((c, i) => i > active && starts(c));
-      const found = next >= 0 ? next : countries.findIndex(starts);
-      if (found >= 0) setActive(found);
-    } else return;
+    } else {
+      const next = activeAfterKey(
+        event.key,
+        active,
+        countries.map((c) => c.name),
+      );
+      if (next === null) return;
+      setActive(next);
+    }
     event.preventDefault();
   };
 
   return (
     <span className="country-select" ref={rootRef}>
-      <button
-        ref={buttonRef}
+      <CountryButton
+        buttonRef={buttonRef}
         id={id}
-        type="button"
-        className="country-select__button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-label={`${t('auth.countryCode')}: ${current ? `${current.name} ` : ''}+${value}`}
-        onClick={() => (open ? setOpen(false) : show())}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-            e.preventDefault();
-            show();
-          }
-        }}
-        data-testid="country-select"
-      >
-        <Flag country={current} lazy={false} />
-        <span>+{value}</span>
-        <ChevronDownIcon />
-      </button>
+        current={current}
+        value={value}
+        listId={open ? listId : undefined}
+        onToggle={() => (open ? setOpen(false) : show())}
+        onOpen={show}
+      />
       {open ? (
-        <ul
-          ref={listRef}
-          id={listId}
-          className="country-select__list"
-          role="listbox"
-          tabIndex={-1}
-          aria-label={t('auth.countryCode')}
-          aria-activedescendant={`${listId}-${active}`}
+        <CountryList
+          listRef={listRef}
+          listId={listId}
+          countries={countries}
+          value={value}
+          active={active}
+          onActive={setActive}
+          onPick={pick}
           onKeyDown={onListKey}
-          data-testid="country-list"
-        >
-          {countries.map((c, i) => (
-            <li
-              key={c.countryCode}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={c.countryDialingCode === value}
-              aria-label={`${c.name} +${c.countryDialingCode}`}
-              className={`country-select__option${i === active ? ' is-active' : ''}`}
-              onClick={() => pick(c)}
-              onPointerMove={() => setActive(i)}
-              data-country={c.countryCode}
-            >
-              <Flag country={c} lazy />
-              <span className="country-select__name">{c.name}</span>
-              <span className="country-select__code">+{c.countryDialingCode}</span>
-            </li>
-          ))}
-        </ul>
+        />
       ) : null}
     </span>
   );

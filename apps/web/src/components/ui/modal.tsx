@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { lockScroll, unlockScroll } from '@/lib/scroll-lock';
+import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import './modal.css';
 
@@ -22,19 +23,8 @@ type ModalProps = {
   dismissible?: boolean;
 };
 
-/**
- * The modal frame every popup uses: portal, backdrop, labelled dialog, Escape to close,
- * focus kept inside while open and given back on close, page scroll locked meanwhile.
- */
-export function Modal({ title, onClose, children, size = 'md', name, aside, footer, dismissible = true }: ModalProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = dismissible ? onClose : () => undefined;
-  });
-
+/** Focus goes into the popup as it opens and back where it was when it closes; the page does not scroll meanwhile. */
+function useFocusOnOpen(dialogRef: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     lockScroll();
     const previous = document.activeElement as HTMLElement | null;
@@ -52,7 +42,37 @@ export function Modal({ title, onClose, children, size = 'md', name, aside, foot
       unlockScroll();
       previous?.focus?.({ preventScroll: true });
     };
-  }, []);
+  }, [dialogRef]);
+}
+
+/** Tab and Shift+Tab cycle through the popup's visible controls instead of leaving it. */
+function keepTabInside(event: React.KeyboardEvent<HTMLDivElement>, dialog: HTMLDivElement) {
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The modal frame every popup uses: portal, backdrop, labelled dialog, Escape to close,
+ * focus kept inside while open and given back on close, page scroll locked meanwhile.
+ */
+export function Modal({ title, onClose, children, size = 'md', name, aside, footer, dismissible = true }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = dismissible ? onClose : () => undefined;
+  });
+  useFocusOnOpen(dialogRef);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -60,20 +80,7 @@ export function Modal({ title, onClose, children, size = 'md', name, aside, foot
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null,
-    );
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && dialogRef.current) keepTabInside(event, dialogRef.current);
   };
 
   return createPortal(
@@ -94,14 +101,9 @@ export function Modal({ title, onClose, children, size = 'md', name, aside, foot
             {title}
           </h2>
           {dismissible ? (
-            <button
-              type="button"
-              className="icon-button modal__close"
-              aria-label={t('action.close')}
-              onClick={() => onCloseRef.current()}
-            >
+            <IconButton className="modal__close" label={t('action.close')} onClick={() => onCloseRef.current()}>
               <CloseIcon />
-            </button>
+            </IconButton>
           ) : null}
         </header>
         <div className="modal__body">{children}</div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToastStore, type Toast } from '@/stores/toast-store';
+import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -26,14 +27,9 @@ function ToastItem({ toast }: { toast: Toast }) {
           {t(toast.action.labelKey)}
         </button>
       ) : null}
-      <button
-        type="button"
-        className="icon-button toast__close"
-        aria-label={t('action.close')}
-        onClick={() => dismiss(toast.id)}
-      >
+      <IconButton className="toast__close" label={t('action.close')} onClick={() => dismiss(toast.id)}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -20,6 +20,53 @@ type Tab = 'notices' | 'announcements';
 /** Spec §9: notices in pages of 9, announcements in chunks of 7. */
 const PAGE_SIZE: Record<Tab, number> = { notices: NOTICE_PAGE_SIZE, announcements: ANNOUNCEMENT_CHUNK_SIZE };
 
+function NoticeTime({ time, format }: { time: string; format: Intl.DateTimeFormat }) {
+  return (
+    <time className="notice__item-time" dateTime={time}>
+      {format.format(new Date(time))}
+    </time>
+  );
+}
+
+/** The page's titles, the selected one marked, above the pagination. */
+function NoticeListPane(props: {
+  items: Announcement[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  format: Intl.DateTimeFormat;
+}) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className="notice__list-pane">
+      <ul className="notice__list">
+        {props.items.map((a) => (
+          <li key={a.id}>
+            <button
+              type="button"
+              className="notice__item"
+              aria-current={a.id === props.selectedId ? 'true' : undefined}
+              onClick={() => props.onSelect(a.id)}
+              data-testid="notice-item"
+            >
+              <span className="notice__item-title">{a.title}</span>
+              <NoticeTime time={a.time} format={props.format} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={props.page}
+        totalPages={props.totalPages}
+        onChange={props.onPage}
+        label={t('pagination.label')}
+      />
+    </div>
+  );
+}
+
 /**
  * noticeModal (spec §2): the player notices (marquee headlines and notices) in pages of 9, and
  * the announcements (popup and promotion) in chunks of 7, each with a detail pane.
@@ -38,6 +85,10 @@ export default function NoticeModal() {
   const items = pages[current - 1] ?? [];
   const selected = items.find((a) => a.id === selectedId) ?? items[0];
   const date = new Intl.DateTimeFormat(INTL_LOCALE[currentLanguage()], { dateStyle: 'medium' });
+  const showPage = (next: number) => {
+    setPage(next);
+    setSelectedId(null);
+  };
 
   return (
     <Modal name="noticeModal" title={t('notice.title')} onClose={() => closeModal('noticeModal')} size="lg">
@@ -49,8 +100,7 @@ export default function NoticeModal() {
         value={tab}
         onChange={(next) => {
           setTab(next);
-          setPage(1);
-          setSelectedId(null);
+          showPage(1);
         }}
         label={t('notice.title')}
         variant="segment"
@@ -64,41 +114,19 @@ export default function NoticeModal() {
         <EmptyState icon={<BellIcon />} title={t('state.noData')} hint={t('notice.empty')} />
       ) : (
         <div className="notice" data-testid="notice-list">
-          <div className="notice__list-pane">
-            <ul className="notice__list">
-              {items.map((a) => (
-                <li key={a.id}>
-                  <button
-                    type="button"
-                    className="notice__item"
-                    aria-current={a.id === selected?.id ? 'true' : undefined}
-                    onClick={() => setSelectedId(a.id)}
-                    data-testid="notice-item"
-                  >
-                    <span className="notice__item-title">{a.title}</span>
-                    <time className="notice__item-time" dateTime={a.time}>
-                      {date.format(new Date(a.time))}
-                    </time>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={current}
-              totalPages={pages.length}
-              onChange={(p) => {
-                setPage(p);
-                setSelectedId(null);
-              }}
-              label={t('pagination.label')}
-            />
-          </div>
+          <NoticeListPane
+            items={items}
+            selectedId={selected?.id}
+            onSelect={setSelectedId}
+            page={current}
+            totalPages={pages.length}
+            onPage={showPage}
+            format={date}
+          />
           {selected ? (
             <article className="notice__detail" aria-live="polite" data-testid="notice-detail">
               <h3 className="notice__detail-title">{selected.title}</h3>
-              <time className="notice__item-time" dateTime={selected.time}>
-                {date.format(new Date(selected.time))}
-              </time>
+              <NoticeTime time={selected.time} format={date} />
               <p className="notice__detail-content">{selected.content}</p>
             </article>
           ) : null}

@@ -76,6 +76,68 @@ function SectionHead({ category, more }: { category: LobbyMenuEntry; more: strin
   );
 }
 
+/** The picked section: its head, provider menu, vendor cards (a vendor category with no provider picked) and games. */
+function LobbyPanel({
+  category,
+  provider,
+  onProvider,
+}: {
+  category: LobbyMenuEntry;
+  provider: string | null;
+  onProvider: (provider: string | null) => void;
+}) {
+  const { t } = useTranslation('lobby');
+  const vendorData = useGameVendor();
+  const entry = vendorData.data?.categories.find((c) => c.gameCategory === category);
+  const names = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const c of vendorData.data?.categories ?? []) for (const v of c.vendors) map.set(v.vassalage, v.displayName);
+    return map;
+  }, [vendorData.data]);
+  const { source, list, listsGames, isVendorCategory, games, providers } = useSectionGames(
+    category,
+    provider,
+    entry?.vendors,
+    names,
+  );
+  const path = pathForLobbyEntry(category);
+  const more = path && provider && isVendorCategory ? `${path}?vassalage=${encodeURIComponent(provider)}` : path;
+  const emptyHint =
+    category === 'FAV' ? t('state.noFavourites') : category === 'RECENT' ? t('state.noRecent') : undefined;
+
+  return (
+    <div
+      className="lobby__panel"
+      id="lobby-panel"
+      role="tabpanel"
+      aria-labelledby={`lobby-tab-${category}`}
+      data-category={category}
+    >
+      <SectionHead category={category} more={more} />
+      {/* Always drawn ('all' alone while loading), so the grid below does not jump. */}
+      <ProviderMenu providers={providers} value={provider} onChange={onProvider} />
+      {isVendorCategory && provider === null ? (
+        <Suspense fallback={<div className="vendor-grid" aria-busy="true" />}>
+          <VendorCardList vendors={entry?.vendors.slice(0, HOME_VENDORS_PER_CATEGORY)} loading={vendorData.isPending} />
+        </Suspense>
+      ) : null}
+      {source || listsGames ? (
+        <div className="lobby__games">
+          <GameGrid
+            games={games}
+            loading={source ? source.isPending : list.isPending}
+            error={source ? source.isError : list.isError}
+            onRetry={() => void (source ? source.refetch() : list.refetch())}
+            skeletons={HOME_LIST_SIZE}
+            stale={!source && list.isPlaceholderData}
+            emptyHint={emptyHint}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Spec §2 home lobby menu: HOT, FAV, RECENT, then the vendor categories (ESPORTS and COCKFIGHT
  * after SPORTS, as the server splits them). Each section has a provider menu with 'all' and
@@ -89,14 +151,8 @@ export function HomeLobby() {
   const [picked, setPicked] = useState<LobbyMenuEntry>('HOT');
   const [provider, setProvider] = useState<string | null>(null);
   const category: LobbyMenuEntry = isOwn(picked) && !token ? 'HOT' : picked;
-
   const menu = homeMenu(vendorData.data?.categories ?? []).filter(isMenuEntry);
-  const entry = vendorData.data?.categories.find((c) => c.gameCategory === category);
-  const names = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const c of vendorData.data?.categories ?? []) for (const v of c.vendors) map.set(v.vassalage, v.displayName);
-    return map;
-  }, [vendorData.data]);
+  const tabs = menu.map((key) => ({ key, label: t(`category.${key}`), icon: CATEGORY_ICON[key] }));
 
   const pick = (next: LobbyMenuEntry) => {
     if (isOwn(next) && !token) {
@@ -108,64 +164,20 @@ export function HomeLobby() {
     setProvider(null);
   };
 
-  const { source, list, listsGames, isVendorCategory, games, providers } = useSectionGames(
-    category,
-    provider,
-    entry?.vendors,
-    names,
-  );
-  const path = pathForLobbyEntry(category);
-  const more = path && provider && isVendorCategory ? `${path}?vassalage=${encodeURIComponent(provider)}` : path;
-  const loading = source ? source.isPending : list.isPending;
-  const failed = source ? source.isError : list.isError;
-
   return (
     <section className="lobby" aria-labelledby="lobby-title" data-testid="home-lobby-menu">
       <h2 id="lobby-title" className="visually-hidden">
         {t('home.lobby')}
       </h2>
       <Tabs
-        items={menu.map((key) => ({ key, label: t(`category.${key}`), icon: CATEGORY_ICON[key] }))}
+        items={tabs}
         value={category}
         onChange={pick}
         label={t('home.lobby')}
         idPrefix="lobby"
         className="lobby__menu"
       />
-      <div
-        className="lobby__panel"
-        id="lobby-panel"
-        role="tabpanel"
-        aria-labelledby={`lobby-tab-${category}`}
-        data-category={category}
-      >
-        <SectionHead category={category} more={more} />
-        {/* Always drawn ('all' alone while loading), so the grid below does not jump. */}
-        <ProviderMenu providers={providers} value={provider} onChange={setProvider} />
-        {isVendorCategory && provider === null ? (
-          <Suspense fallback={<div className="vendor-grid" aria-busy="true" />}>
-            <VendorCardList
-              vendors={entry?.vendors.slice(0, HOME_VENDORS_PER_CATEGORY)}
-              loading={vendorData.isPending}
-            />
-          </Suspense>
-        ) : null}
-        {source || listsGames ? (
-          <div className="lobby__games">
-            <GameGrid
-              games={games}
-              loading={loading}
-              error={failed}
-              onRetry={() => void (source ? source.refetch() : list.refetch())}
-              skeletons={HOME_LIST_SIZE}
-              stale={!source && list.isPlaceholderData}
-              emptyHint={
-                category === 'FAV' ? t('state.noFavourites') : category === 'RECENT' ? t('state.noRecent') : undefined
-              }
-            />
-          </div>
-        ) : null}
-      </div>
+      <LobbyPanel category={category} provider={provider} onProvider={setProvider} />
     </section>
   );
 }
