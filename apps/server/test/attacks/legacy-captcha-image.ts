@@ -1,43 +1,19 @@
 // The image captcha as main drew it before finding 7 (commit d130327), kept only so the attacker
 // test can show the solver reads it: never used by the server.
+import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphInk } from '../../src/modules/identity/captcha/captcha-font.js';
 import {
-  CAPTCHA_ALPHABET,
-  GLYPH_HEIGHT,
-  GLYPH_WIDTH,
-  glyphInk,
-} from '../../src/modules/identity/captcha/captcha-font.js';
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  fillGradient,
+  randomFloat,
+  type RandomInt,
+} from '../../src/modules/identity/captcha/captcha-image-fns.js';
 import { blendPixel, createRaster, type Raster, type Rgb } from '../../src/modules/identity/captcha/png-fns.js';
 
-/** Integer in [min, max): node:crypto randomInt in production, a seeded generator in tests. */
-type RandomInt = (min: number, max: number) => number;
-
-export const CAPTCHA_LENGTH = 4;
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 40;
 /** Screen pixels per font pixel before distortion. */
 const FONT_SCALE = 3.6;
 /** Sub-samples per axis per output pixel, for smooth edges. */
 const SUPERSAMPLE = 3;
-
-const randomFloat = (random: RandomInt, min: number, max: number) => min + (random(0, 10_000) / 10_000) * (max - min);
-
-export function captchaText(random: RandomInt, length = CAPTCHA_LENGTH): string {
-  let text = '';
-  for (let i = 0; i < length; i++) text += CAPTCHA_ALPHABET[random(0, CAPTCHA_ALPHABET.length)];
-  return text;
-}
-
-function fill(raster: Raster, top: Rgb, bottom: Rgb): void {
-  for (let y = 0; y < raster.height; y++) {
-    const k = y / Math.max(1, raster.height - 1);
-    const color: Rgb = [
-      top[0] + (bottom[0] - top[0]) * k,
-      top[1] + (bottom[1] - top[1]) * k,
-      top[2] + (bottom[2] - top[2]) * k,
-    ];
-    for (let x = 0; x < raster.width; x++) blendPixel(raster, x, y, color);
-  }
-}
 
 export function drawLine(
   raster: Raster,
@@ -107,7 +83,7 @@ function drawGlyph(raster: Raster, char: string, cx: number, cy: number, random:
 /** The image captcha for `text`: light gradient, distorted glyphs, noise lines across and dots. */
 export function renderCaptchaImage(text: string, random: RandomInt): Raster {
   const raster = createRaster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
-  fill(
+  fillGradient(
     raster,
     [random(200, 250), random(200, 250), random(200, 250)],
     [random(215, 256), random(215, 256), random(215, 256)],

@@ -2,28 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { readWithFont } from '../../../../test/attacks/glyph-font-attacker.js';
 import * as legacy from '../../../../test/attacks/legacy-captcha-image.js';
 import * as legacySlider from '../../../../test/attacks/legacy-slider-image.js';
+import { seededRandom } from '../../../../test/attacks/seeded-random.js';
 import { contentMatch, shapeMatch } from '../../../../test/attacks/slider-attacker.js';
 import { renderSlider, type SliderImages } from './slider-image-fns.js';
 import { CAPTCHA_WIDTH, captchaText, glyphCentre, renderCaptchaImage, type RandomInt } from './captcha-image-fns.js';
-
-/** mulberry32: a seeded generator so a run is repeatable. */
-function seeded(seed: number): RandomInt {
-  let a = seed >>> 0;
-  return (min, max) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return min + Math.floor(r * (max - min));
-  };
-}
 
 const SAMPLES = 20;
 type Renderer = (text: string, random: RandomInt) => Parameters<typeof readWithFont>[0];
 
 function attack(render: Renderer, layout: Array<{ x: number; y: number }>, seed: number) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   let captchas = 0;
   let chars = 0;
   for (let i = 0; i < SAMPLES; i++) {
@@ -69,7 +57,7 @@ describe('image captcha against a solver built from the published glyph font (fi
 
 const SLIDERS = 30;
 function sliderAttack(render: (random: RandomInt) => SliderImages, seed: number) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const hits = { content: 0, shape: 0 };
   for (let i = 0; i < SLIDERS; i++) {
     const { background, piece, x, y } = render(random);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../test/attacks/seeded-random.js';
 import { CAPTCHA_ALPHABET } from './captcha-font.js';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaText, renderCaptchaImage, type RandomInt } from './captcha-image-fns.js';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaText, renderCaptchaImage } from './captcha-image-fns.js';
 import { inPiece, PIECE_SIZE, renderSlider, SLIDER_HEIGHT, SLIDER_WIDTH } from './slider-image-fns.js';
 import {
   isHumanLikeTrail,
@@ -11,40 +12,28 @@ import {
   imageAnswerMatches,
 } from './captcha-fns.js';
 
-/** mulberry32: a seeded generator so the same seed draws the same picture. */
-function seeded(seed: number): RandomInt {
-  let a = seed >>> 0;
-  return (min, max) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return min + Math.floor(r * (max - min));
-  };
-}
 const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('image captcha rendering', () => {
   it('draws 4 characters of the unambiguous alphabet', () => {
-    const text = captchaText(seeded(1));
+    const text = captchaText(seededRandom(1));
     expect(text).toHaveLength(4);
     for (const char of text) expect(CAPTCHA_ALPHABET).toContain(char);
     expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IQ2Z5S8B6G]/);
   });
 
   it('is deterministic for a given random source and differs between sources', () => {
-    const a = renderCaptchaImage('AC3K', seeded(7));
-    const b = renderCaptchaImage('AC3K', seeded(7));
-    const c = renderCaptchaImage('AC3K', seeded(8));
+    const a = renderCaptchaImage('AC3K', seededRandom(7));
+    const b = renderCaptchaImage('AC3K', seededRandom(7));
+    const c = renderCaptchaImage('AC3K', seededRandom(8));
     expect(digest(a.pixels)).toBe(digest(b.pixels));
     expect(digest(a.pixels)).not.toBe(digest(c.pixels));
     expect([a.width, a.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
   });
 
   it('puts dark ink where the glyphs are: the text changes the picture', () => {
-    const withText = renderCaptchaImage('WWWW', seeded(3));
-    const other = renderCaptchaImage('LLLL', seeded(3));
+    const withText = renderCaptchaImage('WWWW', seededRandom(3));
+    const other = renderCaptchaImage('LLLL', seededRandom(3));
     let differing = 0;
     for (let i = 0; i < withText.pixels.length; i += 4) if (withText.pixels[i] !== other.pixels[i]) differing++;
     expect(differing).toBeGreaterThan(150);
@@ -53,8 +42,8 @@ describe('image captcha rendering', () => {
 
 describe('slider captcha', () => {
   it('cuts a piece-shaped hole inside the picture, deterministically', () => {
-    const a = renderSlider(seeded(11));
-    const b = renderSlider(seeded(11));
+    const a = renderSlider(seededRandom(11));
+    const b = renderSlider(seededRandom(11));
     expect([a.x, a.y]).toEqual([b.x, b.y]);
     expect(a.x + PIECE_SIZE).toBeLessThanOrEqual(SLIDER_WIDTH);
     expect(a.y + PIECE_SIZE).toBeLessThanOrEqual(SLIDER_HEIGHT);

@@ -24,7 +24,8 @@ export function captchaText(random: RandomInt, length = CAPTCHA_LENGTH): string 
   return text;
 }
 
-function fill(raster: Raster, top: Rgb, bottom: Rgb): void {
+/** A vertical gradient from `top` to `bottom` over the whole raster. */
+export function fillGradient(raster: Raster, top: Rgb, bottom: Rgb): void {
   for (let y = 0; y < raster.height; y++) {
     const k = y / Math.max(1, raster.height - 1);
     const color: Rgb = [
@@ -174,7 +175,7 @@ export function renderCaptchaImage(text: string, random: RandomInt): Raster {
   const raster = createRaster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const top: Rgb = [random(200, 250), random(200, 250), random(200, 250)];
   const bottom: Rgb = [random(215, 256), random(215, 256), random(215, 256)];
-  fill(raster, top, bottom);
+  fillGradient(raster, top, bottom);
   const paper: Rgb = [(top[0] + bottom[0]) / 2, (top[1] + bottom[1]) / 2, (top[2] + bottom[2]) / 2];
   const warp = waveWarp(random);
   for (let i = 0; i < 3; i++)

@@ -46,8 +46,11 @@ const onEdge = (x: number, y: number, shape: number) =>
   inPiece(x, y, shape) &&
   (!inPiece(x - 1, y, shape) || !inPiece(x + 1, y, shape) || !inPiece(x, y - 1, shape) || !inPiece(x, y + 1, shape));
 
+/** How busy a picture is: its shapes, and its grain (pixels and their opacity). */
+export type Busyness = { shapes: number; grain: number; grainOpacity: number };
+
 /** A busy picture (gradient, shapes, grain) so the holes are not the only features. */
-function scenery(random: RandomInt): Raster {
+export function scenery(random: RandomInt, busy: Busyness = { shapes: 18, grain: 2500, grainOpacity: 0.3 }): Raster {
   const raster = createRaster(SLIDER_WIDTH, SLIDER_HEIGHT);
   const a: Rgb = [random(30, 200), random(30, 200), random(30, 200)];
   const b: Rgb = [random(30, 200), random(30, 200), random(30, 200)];
@@ -56,7 +59,7 @@ function scenery(random: RandomInt): Raster {
       const k = (x / SLIDER_WIDTH + y / SLIDER_HEIGHT) / 2;
       blendPixel(raster, x, y, [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, a[2] + (b[2] - a[2]) * k]);
     }
-  for (let s = 0; s < 18; s++) {
+  for (let s = 0; s < busy.shapes; s++) {
     const color: Rgb = [random(0, 256), random(0, 256), random(0, 256)];
     const cx = random(0, SLIDER_WIDTH);
     const cy = random(0, SLIDER_HEIGHT);
@@ -66,9 +69,9 @@ function scenery(random: RandomInt): Raster {
       for (let x = cx - r; x <= cx + r; x++)
         if (!round || (x - cx) ** 2 + (y - cy) ** 2 <= r * r) blendPixel(raster, x, y, color, 0.55);
   }
-  for (let i = 0; i < 2500; i++) {
+  for (let i = 0; i < busy.grain; i++) {
     const v = random(0, 256);
-    blendPixel(raster, random(0, SLIDER_WIDTH), random(0, SLIDER_HEIGHT), [v, v, v], 0.3);
+    blendPixel(raster, random(0, SLIDER_WIDTH), random(0, SLIDER_HEIGHT), [v, v, v], busy.grainOpacity);
   }
   return raster;
 }
