@@ -1,17 +1,22 @@
 import { bigint, bigserial, char, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const smsCode = pgTable('sms_code', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantCode: text('merchant_code').notNull(),
-  purpose: text('purpose', { enum: ['register', 'noLogin', 'current'] }).notNull(),
-  countryDialingCode: text('country_dialing_code').notNull(),
-  mobileNum: text('mobile_num').notNull(),
+/** The columns of a one-time code (SMS or e-mail): salted hash, wrong tries, expiry, use. */
+const codeColumns = () => ({
   codeHash: text('code_hash').notNull(),
   salt: text('salt').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const smsCode = pgTable('sms_code', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  purpose: text('purpose', { enum: ['register', 'noLogin', 'current'] }).notNull(),
+  countryDialingCode: text('country_dialing_code').notNull(),
+  mobileNum: text('mobile_num').notNull(),
+  ...codeColumns(),
 });
 
 /** Codes mailed to prove an e-mail address a member binds (migration 0017). */
@@ -24,12 +29,7 @@ export const emailCode = pgTable('email_code', {
   purpose: text('purpose', { enum: ['bind', 'current'] })
     .notNull()
     .default('bind'),
-  codeHash: text('code_hash').notNull(),
-  salt: text('salt').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...codeColumns(),
 });
 
 export const devMessage = pgTable('dev_message', {
