@@ -1,7 +1,6 @@
 import { formatMinor, toMinor, SandboxCallback } from '@fortuna/contracts';
-import type { Audit } from '../../platform/audit.js';
-import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import type { DbServiceBasics } from '../../platform/service-basics.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
@@ -9,11 +8,8 @@ import type { CashierRepository } from './cashier-repository.js';
 import { postDepositCredit } from './deposit-credit.js';
 import type { PaymentProvider } from './payment-provider.js';
 
-export type DepositCallbackDeps = {
-  db: Db;
-  clock: () => Date;
+export type DepositCallbackDeps = DbServiceBasics & {
   ledger: LedgerService;
-  audit: Audit;
   messages: MessagesService;
   /** By name, in a Map: a name from the URL (`__proto__`, `constructor`) finds nothing. */
   providers: ReadonlyMap<string, PaymentProvider>;

@@ -1,7 +1,6 @@
 import { formatMinor } from '@fortuna/contracts';
-import type { Audit } from '../../platform/audit.js';
-import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import type { DbServiceBasics } from '../../platform/service-basics.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
@@ -19,11 +18,8 @@ export const lockedWallet = (memberId: number): AccountRef => ({
 });
 const payout: AccountRef = { ownerKind: 'system', ownerId: 0, wallet: 'PAYOUT_CLEARING' };
 
-export type WithdrawalSettlementDeps = {
-  db: Db;
-  clock: () => Date;
+export type WithdrawalSettlementDeps = DbServiceBasics & {
   ledger: LedgerService;
-  audit: Audit;
   messages: MessagesService;
   repo: WithdrawalRepository;
 };

@@ -5,51 +5,38 @@ import {
   type TotpSetup,
   type TotpSetupRequest,
 } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
 import { AppError, validationError } from '../../../platform/errors.js';
-import type { AttemptLimits } from '../attempts/attempts-service.js';
-import type { CredentialGuard } from '../member/credential-guard.js';
-import type { MemberRow } from '../member/member-repository.js';
-import type { MemberDirectory } from '../member/member-directory.js';
 import { hashPassword, verifyPassword } from '../member/password-fns.js';
 import { newTotpSecret, totpUri, verifyTotp } from '../session/totp-fns.js';
 import type { SystemService } from '../../system/system-service.js';
+import type { AccountPartDeps } from './account-service.js';
 
 const TOTP_SETUP_MS = 10 * 60_000;
 
-export type AccountCredentialsDeps = {
-  clock: () => Date;
-  audit: Audit;
-  system: SystemService;
-  members: MemberDirectory;
-  attempts: AttemptLimits;
-  credentials: CredentialGuard;
-  load: (memberId: number) => Promise<MemberRow>;
-};
+/** The brand's rule for a withdraw password (its register setting); six digits when it has none. */
+async function checkPaymentPasswordRule(system: SystemService, newPaymentPassword: string): Promise<void> {
+  const setting = (await system.registerSettings()).find((s) => s.field === 'paymentPassword');
+  const rule = setting ? patternRegex(setting.patternId, setting.min, setting.max) : /^\d{6}$/;
+  if (!rule.test(newPaymentPassword)) {
+    throw validationError([
+      { path: 'body.newPaymentPassword', message: `validation:${setting?.patternId ?? 'DIGITS'}` },
+    ]);
+  }
+}
 
 /**
  * The withdraw (payment) password and the authenticator (TOTP) of My account. Each change proves
  * the login password (and a bound authenticator's code) through the credential guard, which also
  * tells the member and holds withdrawals after anything but a first setting.
  */
-export function createAccountCredentials(deps: AccountCredentialsDeps) {
+export function createAccountCredentials(deps: AccountPartDeps) {
   const { clock, audit, attempts, system, members, credentials, load } = deps;
-
-  async function checkPaymentPasswordRule(newPaymentPassword: string): Promise<void> {
-    const setting = (await system.registerSettings()).find((s) => s.field === 'paymentPassword');
-    const rule = setting ? patternRegex(setting.patternId, setting.min, setting.max) : /^\d{6}$/;
-    if (!rule.test(newPaymentPassword)) {
-      throw validationError([
-        { path: 'body.newPaymentPassword', message: `validation:${setting?.patternId ?? 'DIGITS'}` },
-      ]);
-    }
-  }
 
   return {
     /** Set (first time) or change the withdraw password: fresh proof always, the old one too when changing. */
     async setPaymentPassword(memberId: number, body: PaymentPasswordRequest, ip: string): Promise<void> {
       const row = await load(memberId);
-      await checkPaymentPasswordRule(body.newPaymentPassword);
+      await checkPaymentPasswordRule(system, body.newPaymentPassword);
       await credentials.prove(row, body, ip);
       const oldHash = row.paymentPasswordHash;
       // The old withdraw password counts as a money-out try.

@@ -1,9 +1,9 @@
 import { validateField, type AccountProfile, type ProfileField, type UpdateProfileRequest } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
-import type { Db } from '../../../platform/db.js';
 import { AppError, validationError } from '../../../platform/errors.js';
+import type { DbServiceBasics } from '../../../platform/service-basics.js';
 import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CredentialGuard } from '../member/credential-guard.js';
+import type { MemberRow } from '../member/member-repository.js';
 import { isRealNameSet, type MemberDirectory } from '../member/member-directory.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { EmailCodeService } from '../verification/email-code-service.js';
@@ -12,10 +12,7 @@ import { createAccountContact } from './account-contact-service.js';
 import { createAccountCredentials } from './account-credentials-service.js';
 import { maskEmail, maskMobile } from './account-fns.js';
 
-export type AccountDeps = {
-  db: Db;
-  clock: () => Date;
-  audit: Audit;
+export type AccountDeps = DbServiceBasics & {
   system: SystemService;
   members: MemberDirectory;
   verification: VerificationService;
@@ -23,6 +20,8 @@ export type AccountDeps = {
   attempts: AttemptLimits;
   credentials: CredentialGuard;
 };
+/** What the parts of My account (credentials, contact) are built with: its deps and the member's row. */
+export type AccountPartDeps = AccountDeps & { load: (memberId: number) => Promise<MemberRow> };
 
 /** My account (securityCenter): profile, withdraw password, authenticator, mobile and e-mail binding. */
 export function createAccountService(deps: AccountDeps) {

@@ -1,17 +1,8 @@
-import type { Db } from '../../../platform/db.js';
-import type { RateLimiter } from '../../../platform/rate-limit.js';
 import { captchaRoutes } from './captcha-routes.js';
-import { createCaptchaService } from './captcha-service.js';
-import type { PowDifficulty } from './pow-fns.js';
+import { createCaptchaService, type CaptchaServiceDeps } from './captcha-service.js';
 
 /** Image and slider captchas (spec §9). Answers are exposed to the dev API only with `devTools`. */
-export function createCaptchaModule(deps: {
-  db: Db;
-  clock: () => Date;
-  limiter: RateLimiter;
-  devTools: boolean;
-  pow: PowDifficulty;
-}) {
+export function createCaptchaModule(deps: Omit<CaptchaServiceDeps, 'exposeAnswers'> & { devTools: boolean }) {
   return {
     captcha: createCaptchaService({ ...deps, exposeAnswers: deps.devTools }),
     routes: captchaRoutes,

@@ -41,3 +41,4 @@ export function createCaptchaRepository(db: Db) {
     pruneExpired: (now: Date) => db.delete(captchaChallenge).where(lt(captchaChallenge.expiresAt, now)),
   };
 }
+export type CaptchaRepository = ReturnType<typeof createCaptchaRepository>;

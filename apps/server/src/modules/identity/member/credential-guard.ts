@@ -1,7 +1,7 @@
 import type { CredentialChange, FreshProof } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
 import { AppError, validationError } from '../../../platform/errors.js';
 import type { MailProvider, SmsProvider } from '../../../platform/messaging.js';
+import type { ServiceBasics } from '../../../platform/service-basics.js';
 import type { MessagesService } from '../../messages/messages-service.js';
 import type { AttemptLimits } from '../attempts/attempts-service.js';
 import { verifyTotp } from '../session/totp-fns.js';
@@ -20,9 +20,7 @@ const CHANGE_WORDS: Record<CredentialChange, string> = {
   payoutAccount: 'payout accounts',
 };
 
-export type CredentialGuardDeps = {
-  clock: () => Date;
-  audit: Audit;
+export type CredentialGuardDeps = ServiceBasics & {
   /** Wrong proofs count as login-password and authenticator tries (5 in a row lock the kind). */
   attempts: AttemptLimits;
   sms: SmsProvider;
@@ -32,6 +30,29 @@ export type CredentialGuardDeps = {
   repo: MemberRepository;
 };
 
+/** Tells the member on the mobile and e-mail bound before the change, and in a notice. */
+async function notify(
+  { clock, sms, mail, notices }: CredentialGuardDeps,
+  before: MemberRow,
+  change: CredentialChange,
+  openAt: Date | null,
+): Promise<void> {
+  const held = openAt ? ` Withdrawals are paused until ${openAt.toISOString()} (UTC).` : '';
+  const text = `Your Fortuna ${CHANGE_WORDS[change]} was changed.${held} If this was not you, contact customer service now.`;
+  const sends: Promise<void>[] = [];
+  if (before.mobileNum && before.countryDialingCode)
+    sends.push(sms.send(`+${before.countryDialingCode}${before.mobileNum}`, text));
+  if (before.email) sends.push(mail.send(before.email, 'Your security settings changed', text));
+  await Promise.all(sends);
+  const notice = await notices.record({
+    memberId: before.id,
+    kind: 'SECURITY_CHANGED',
+    params: { change, ...(openAt ? { openAt: openAt.toISOString() } : {}) },
+    dedupeKey: `security:${before.id}:${change}:${clock().getTime()}`,
+  });
+  await notices.announce(before.id, notice);
+}
+
 /**
  * A stolen session must not become a takeover: every credential change proves the login password
  * (and the authenticator's code when one is bound), tells the member on the channels bound before
@@ -39,24 +60,6 @@ export type CredentialGuardDeps = {
  */
 export function createCredentialGuard(deps: CredentialGuardDeps) {
   const { clock, audit, attempts, repo } = deps;
-
-  /** Tells the member on the mobile and e-mail bound before the change, and in a notice. */
-  async function notify(before: MemberRow, change: CredentialChange, openAt: Date | null): Promise<void> {
-    const held = openAt ? ` Withdrawals are paused until ${openAt.toISOString()} (UTC).` : '';
-    const text = `Your Fortuna ${CHANGE_WORDS[change]} was changed.${held} If this was not you, contact customer service now.`;
-    const sends: Promise<void>[] = [];
-    if (before.mobileNum && before.countryDialingCode)
-      sends.push(deps.sms.send(`+${before.countryDialingCode}${before.mobileNum}`, text));
-    if (before.email) sends.push(deps.mail.send(before.email, 'Your security settings changed', text));
-    await Promise.all(sends);
-    const notice = await deps.notices.record({
-      memberId: before.id,
-      kind: 'SECURITY_CHANGED',
-      params: { change, ...(openAt ? { openAt: openAt.toISOString() } : {}) },
-      dedupeKey: `security:${before.id}:${change}:${clock().getTime()}`,
-    });
-    await deps.notices.announce(before.id, notice);
-  }
 
   const guard = {
     /** Refuses unless `proof` holds the login password and, when one is bound, the authenticator's code. */
@@ -97,7 +100,7 @@ export function createCredentialGuard(deps: CredentialGuardDeps) {
       if (!first) await repo.update(before.id, { credentialsChangedAt: now });
       const openAt = holdHours > 0 ? new Date(now.getTime() + holdHours * 60 * MINUTE) : null;
       await audit('credentials.change', before.id, ip, { change, first, openAt: openAt?.toISOString() ?? null });
-      await notify(before, change, openAt);
+      await notify(deps, before, change, openAt);
       return openAt;
     },
 

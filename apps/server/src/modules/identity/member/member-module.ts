@@ -1,16 +1,9 @@
-import type { Audit } from '../../../platform/audit.js';
 import type { Db } from '../../../platform/db.js';
-import type { MailProvider } from '../../../platform/messaging.js';
-import type { RateLimiter } from '../../../platform/rate-limit.js';
-import type { AttemptLimits } from '../attempts/attempts-service.js';
-import type { CaptchaService } from '../captcha/captcha-service.js';
-import type { SystemService } from '../../system/system-service.js';
-import type { Phone, VerificationService } from '../verification/verification-service.js';
-import type { CredentialGuard } from './credential-guard.js';
+import type { Phone } from '../verification/verification-service.js';
 import { createIdentitySettingsService } from './identity-settings-service.js';
 import { createMemberDirectory } from './member-directory.js';
 import { memberRoutes } from './member-routes.js';
-import { createMemberService } from './member-service.js';
+import { createMemberService, type MemberServiceDeps } from './member-service.js';
 
 /**
  * What the member module offers before the modules that need it exist (verification, account,
@@ -30,21 +23,7 @@ export function createMemberBasics(deps: { db: Db; merchantCode: string; clock: 
 export type MemberBasics = ReturnType<typeof createMemberBasics>;
 
 /** Members: registration, profile, passwords and the login bookkeeping the session module uses. */
-export function createMemberModule(deps: {
-  db: Db;
-  merchantCode: string;
-  clock: () => Date;
-  limiter: RateLimiter;
-  audit: Audit;
-  attempts: AttemptLimits;
-  mail: MailProvider;
-  system: SystemService;
-  captcha: CaptchaService;
-  verification: VerificationService;
-  basics: MemberBasics;
-  credentials: CredentialGuard;
-  publicUrl: string;
-}) {
+export function createMemberModule(deps: Omit<MemberServiceDeps, 'identitySettings'> & { basics: MemberBasics }) {
   return {
     members: createMemberService({ ...deps, identitySettings: deps.basics.identitySettings }),
     routes: memberRoutes,

@@ -42,38 +42,26 @@ export type OwnChanges = Partial<
 
 const one = <T>(rows: T[]): T | null => rows[0] ?? null;
 const sameUsername = (username: string) => sql`lower(${member.username}) = lower(${username})`;
+const ofBrand = (merchantCode: string, ...conditions: SQL[]) =>
+  and(eq(member.merchantCode, merchantCode), ...conditions);
+/** The member row `where` finds, or null. */
+const rowWhere = async (tx: Tx, where: SQL | undefined) => one(await tx.select().from(member).where(where));
+/** The summary of the member `where` finds, or null. */
+const summaryWhere = async (tx: Tx, where: SQL | undefined): Promise<MemberSummaryRow | null> =>
+  one(await tx.select(summaryColumns).from(member).where(where));
 
 /** SQL of the member table: lookups, the team tree, passwords and the member's own settings (logins: login-record-repository.ts). */
 export function createMemberRepository(db: Tx) {
   return {
-    byId: async (id: number, tx: Tx = db) => one(await tx.select().from(member).where(eq(member.id, id))),
-    byUsername: async (merchantCode: string, username: string) =>
-      one(
-        await db
-          .select()
-          .from(member)
-          .where(and(eq(member.merchantCode, merchantCode), sameUsername(username))),
+    byId: (id: number, tx: Tx = db) => rowWhere(tx, eq(member.id, id)),
+    byUsername: (merchantCode: string, username: string) => rowWhere(db, ofBrand(merchantCode, sameUsername(username))),
+    byMobile: (merchantCode: string, countryDialingCode: string, mobileNum: string) =>
+      rowWhere(
+        db,
+        ofBrand(merchantCode, eq(member.countryDialingCode, countryDialingCode), eq(member.mobileNum, mobileNum)),
       ),
-    byMobile: async (merchantCode: string, countryDialingCode: string, mobileNum: string) =>
-      one(
-        await db
-          .select()
-          .from(member)
-          .where(
-            and(
-              eq(member.merchantCode, merchantCode),
-              eq(member.countryDialingCode, countryDialingCode),
-              eq(member.mobileNum, mobileNum),
-            ),
-          ),
-      ),
-    byAffiliateCode: async (merchantCode: string, code: string) =>
-      one(
-        await db
-          .select()
-          .from(member)
-          .where(and(eq(member.merchantCode, merchantCode), sql`upper(${member.affiliateCode}) = upper(${code})`)),
-      ),
+    byAffiliateCode: (merchantCode: string, code: string) =>
+      rowWhere(db, ofBrand(merchantCode, sql`upper(${member.affiliateCode}) = upper(${code})`)),
 
     /** Inserts the member and sets its team path: the upline's path plus its own id. */
     async insert(values: NewMember, parentPath: string, tx: Tx = db): Promise<MemberRow> {
@@ -84,23 +72,16 @@ export function createMemberRepository(db: Tx) {
       return { ...created, path };
     },
 
-    summaryById: async (id: number, merchantCode: string | null, tx: Tx = db): Promise<MemberSummaryRow | null> =>
-      one(
-        await tx
-          .select(summaryColumns)
-          .from(member)
-          .where(and(eq(member.id, id), merchantCode === null ? undefined : eq(member.merchantCode, merchantCode))),
+    summaryById: (id: number, merchantCode: string | null, tx: Tx = db) =>
+      summaryWhere(
+        tx,
+        and(eq(member.id, id), merchantCode === null ? undefined : eq(member.merchantCode, merchantCode)),
       ),
     /** The member's summary, its row locked until the transaction ends (rules checked per member). */
     lockSummary: async (id: number, tx: Tx): Promise<MemberSummaryRow | null> =>
       one(await tx.select(summaryColumns).from(member).where(eq(member.id, id)).for('update')),
-    summaryByUsername: async (merchantCode: string, username: string, tx: Tx = db): Promise<MemberSummaryRow | null> =>
-      one(
-        await tx
-          .select(summaryColumns)
-          .from(member)
-          .where(and(eq(member.merchantCode, merchantCode), sameUsername(username))),
-      ),
+    summaryByUsername: (merchantCode: string, username: string, tx: Tx = db) =>
+      summaryWhere(tx, ofBrand(merchantCode, sameUsername(username))),
 
     /** Active team members (any depth) whose username starts with `keyword`, nearest levels first. */
     teamSearch: (merchantCode: string, agent: { id: number; path: string }, keyword: string, limit: number) =>

@@ -1,9 +1,8 @@
 import { isAgentType, isTrialType, type AffiliateCheck, type MemberInfo } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
-import type { Db } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import type { MailProvider } from '../../../platform/messaging.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { DbServiceBasics } from '../../../platform/service-basics.js';
 import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../../system/system-service.js';
@@ -23,12 +22,9 @@ export { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings } from './identity-set
 
 const AFFILIATE_CHECKS_PER_IP = { limit: 30, windowMs: 60_000 };
 
-export type MemberServiceDeps = {
-  db: Db;
+export type MemberServiceDeps = DbServiceBasics & {
   merchantCode: string;
-  clock: () => Date;
   limiter: RateLimiter;
-  audit: Audit;
   attempts: AttemptLimits;
   mail: MailProvider;
   system: SystemService;

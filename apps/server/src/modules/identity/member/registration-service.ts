@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { isAgentType, MEMBER_TYPE, type RegisterRequest, type RegisterSettings } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
-import type { Db } from '../../../platform/db.js';
 import { AppError, validationError } from '../../../platform/errors.js';
 import { uniqueViolation } from '../../../platform/db-errors.js';
+import type { DbServiceBasics } from '../../../platform/service-basics.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { Phone, VerificationService } from '../verification/verification-service.js';
@@ -21,12 +20,9 @@ const TRIAL_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export type RequestContext = { ip: string; userAgent: string };
 
-export type RegistrationDeps = {
-  db: Db;
+export type RegistrationDeps = DbServiceBasics & {
   merchantCode: string;
-  clock: () => Date;
   throttle: Throttle;
-  audit: Audit;
   system: SystemService;
   captcha: CaptchaService;
   verification: VerificationService;
@@ -117,18 +113,20 @@ export function trialMemberValues(
   };
 }
 
+/** The agent of an invitation code: an active agent of this brand, or the code is refused. */
+async function uplineOf(
+  { repo, merchantCode }: RegistrationDeps,
+  affiliateCode: string | undefined,
+): Promise<MemberRow | null> {
+  if (!affiliateCode) return null;
+  const parent = await repo.byAffiliateCode(merchantCode, affiliateCode);
+  if (!parent || !isAgentType(parent.type) || parent.status !== 'active') throw new AppError('INVALID_INVITATION_CODE');
+  return parent;
+}
+
 /** New members from the registration form (username- or mobile-register). */
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, merchantCode, clock, throttle, audit, system, captcha, verification, repo } = deps;
-
-  /** The agent of an invitation code: an active agent of this brand, or the code is refused. */
-  async function uplineOf(affiliateCode: string | undefined): Promise<MemberRow | null> {
-    if (!affiliateCode) return null;
-    const parent = await repo.byAffiliateCode(merchantCode, affiliateCode);
-    if (!parent || !isAgentType(parent.type) || parent.status !== 'active')
-      throw new AppError('INVALID_INVITATION_CODE');
-    return parent;
-  }
 
   /** The mobile number, free and (when the brand verifies by SMS) proven by its code. */
   async function provenPhone(body: RegisterRequest, identity: IdentitySettings, smsVerify: boolean) {
@@ -185,7 +183,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       checkFields(kind, body, settings, whitelabel.SMSVERIFY, identity, clock());
       await throttle(`register:ip:${ctx.ip}`, REGISTRATIONS_PER_IP);
       if (settingOf(settings, 'captcha')?.shown) await captcha.requireImage(body);
-      const parent = await uplineOf(body.affiliateCode);
+      const parent = await uplineOf(deps, body.affiliateCode);
       if (await repo.byUsername(merchantCode, body.username as string)) throw new AppError('USERNAME_TAKEN');
       const phone = await provenPhone(body, identity, whitelabel.SMSVERIFY);
       try {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isAgentType, isSiteAccountType, MEMBER_TYPE, type LoginResult } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
 import { AppError } from '../../../platform/errors.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { ServiceBasics } from '../../../platform/service-basics.js';
 import type { MemberRow } from '../member/member-repository.js';
 import type { MemberService, RequestContext } from '../member/member-service.js';
 import type { SystemService } from '../../system/system-service.js';
@@ -19,58 +19,74 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 export type Entry = 'member' | 'agent' | 'operator';
 export type RefusalCode = ConstructorParameters<typeof AppError>[0];
 
-export type LoginStepsDeps = {
-  clock: () => Date;
+export type LoginStepsDeps = ServiceBasics & {
   limiter: RateLimiter;
-  audit: Audit;
   system: SystemService;
   members: Pick<MemberService, 'info' | 'settings' | 'logins'>;
   repo: SessionRepository;
 };
 
+type Flags = Omit<LoginResult, 'token' | 'expiresAt' | 'member'>;
+
+/** Opens a session for the member: a 256-bit token, stored as its SHA-256, idle for at most 24 h. */
+async function openSession(
+  { clock, members, repo }: LoginStepsDeps,
+  row: MemberRow,
+  ctx: RequestContext,
+  entry: Entry,
+  flags: Flags,
+): Promise<LoginResult> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock();
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  await repo.insert({
+    // A password login with the weak default or an expired password may only change it (spec §4 Login).
+    passwordChangeDue: flags.weakPassword || flags.passwordExpired,
+    memberId: row.id,
+    tokenHash: sha256(token),
+    entry,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent.slice(0, 300),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { ...flags, token, expiresAt: expiresAt.toISOString(), member: members.info(row) };
+}
+
+const failureKeys = (ip: string, username: string | null) => [
+  `login:failed:ip:${ip}`,
+  ...(username ? [`login:failed:user:${username.toLowerCase()}`] : []),
+];
+
+async function passwordExpired({ clock, system, members }: LoginStepsDeps, row: MemberRow): Promise<boolean> {
+  const [whitelabel, settings] = await Promise.all([system.whitelabel(), members.settings()]);
+  return (
+    whitelabel.PASSWORDEXPIRY &&
+    clock().getTime() - row.passwordChangedAt.getTime() > settings.passwordExpiryDays * 24 * 60 * MINUTE
+  );
+}
+
+/** Status, type and entry rules that apply once the credentials are proven. */
+function refusalFor(
+  row: MemberRow,
+  entry: Entry,
+): 'ACCOUNT_DISABLED' | 'NON_MEMBER' | 'NOT_AGENT' | 'FORBIDDEN' | null {
+  if (row.status !== 'active') return 'ACCOUNT_DISABLED';
+  // Operator tools take operator accounts only; the player site and agent page never do.
+  if (entry === 'operator') return row.type === MEMBER_TYPE.OPERATOR ? null : 'FORBIDDEN';
+  if (!isSiteAccountType(row.type)) return 'NON_MEMBER';
+  if (entry === 'agent' && !isAgentType(row.type)) return 'NOT_AGENT';
+  return null;
+}
+
 /** The steps every kind of login shares: the captcha stage, refusals, entry rules, and opening the session. */
 export function createLoginSteps(deps: LoginStepsDeps) {
-  const { clock, limiter, audit, system, members, repo } = deps;
-
-  async function open(
-    row: MemberRow,
-    ctx: RequestContext,
-    entry: Entry,
-    flags: Omit<LoginResult, 'token' | 'expiresAt' | 'member'>,
-  ): Promise<LoginResult> {
-    const token = randomBytes(32).toString('base64url');
-    const now = clock();
-    const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
-    await repo.insert({
-      // A password login with the weak default or an expired password may only change it (spec §4 Login).
-      passwordChangeDue: flags.weakPassword || flags.passwordExpired,
-      memberId: row.id,
-      tokenHash: sha256(token),
-      entry,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent.slice(0, 300),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-    });
-    return { ...flags, token, expiresAt: expiresAt.toISOString(), member: members.info(row) };
-  }
-
-  const failureKeys = (ip: string, username: string | null) => [
-    `login:failed:ip:${ip}`,
-    ...(username ? [`login:failed:user:${username.toLowerCase()}`] : []),
-  ];
-
-  async function passwordExpired(row: MemberRow): Promise<boolean> {
-    const [whitelabel, settings] = await Promise.all([system.whitelabel(), members.settings()]);
-    return (
-      whitelabel.PASSWORDEXPIRY &&
-      clock().getTime() - row.passwordChangedAt.getTime() > settings.passwordExpiryDays * 24 * 60 * MINUTE
-    );
-  }
+  const { clock, limiter, audit, members } = deps;
 
   return {
-    open,
+    open: (row: MemberRow, ctx: RequestContext, entry: Entry, flags: Flags) =>
+      openSession(deps, row, ctx, entry, flags),
 
     /** True after a recent failure from this client or for this username: the image captcha is due. */
     async captchaNeeded(ip: string, username: string | null): Promise<boolean> {
@@ -93,15 +109,7 @@ export function createLoginSteps(deps: LoginStepsDeps) {
       throw new AppError(code, undefined, { captcha: true, ...value });
     },
 
-    /** Status, type and entry rules that apply once the credentials are proven. */
-    refusalFor(row: MemberRow, entry: Entry): 'ACCOUNT_DISABLED' | 'NON_MEMBER' | 'NOT_AGENT' | 'FORBIDDEN' | null {
-      if (row.status !== 'active') return 'ACCOUNT_DISABLED';
-      // Operator tools take operator accounts only; the player site and agent page never do.
-      if (entry === 'operator') return row.type === MEMBER_TYPE.OPERATOR ? null : 'FORBIDDEN';
-      if (!isSiteAccountType(row.type)) return 'NON_MEMBER';
-      if (entry === 'agent' && !isAgentType(row.type)) return 'NOT_AGENT';
-      return null;
-    },
+    refusalFor,
 
     /** Credentials proven and every check passed: record the login and open the session. */
     async succeed(
@@ -116,9 +124,9 @@ export function createLoginSteps(deps: LoginStepsDeps) {
       await audit('login', row.id, ctx.ip, { type: login.type, entry: login.entry, userAgent: ctx.userAgent });
       // SMS and phone-auth logins prove the phone, not the password: no forced change (spec §4 Login).
       const byPassword = login.type === 'username';
-      return open(row, ctx, login.entry, {
+      return openSession(deps, row, ctx, login.entry, {
         firstTimeLogin: firstLogin,
-        passwordExpired: byPassword && (await passwordExpired(row)),
+        passwordExpired: byPassword && (await passwordExpired(deps, row)),
         weakPassword: byPassword && login.weakPassword,
       });
     },

@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResult } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
 import { AppError } from '../../../platform/errors.js';
+import type { ServiceBasics } from '../../../platform/service-basics.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { MemberService, RequestContext } from '../member/member-service.js';
 import type { SystemService } from '../../system/system-service.js';
@@ -8,9 +8,7 @@ import type { Phone, VerificationService } from '../verification/verification-se
 import type { Entry, LoginSteps, RefusalCode } from './login-steps-service.js';
 import type { PhoneAuthProvider } from './phone-auth-provider.js';
 
-export type PhoneLoginDeps = {
-  clock: () => Date;
-  audit: Audit;
+export type PhoneLoginDeps = ServiceBasics & {
   system: SystemService;
   captcha: CaptchaService;
   members: Pick<MemberService, 'logins'>;

@@ -1,10 +1,9 @@
 import type { LoginRequest, LoginResult } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
 import type { AuthMember } from '../../../platform/auth.js';
 import { roleOfType } from '../../../platform/auth.js';
-import type { Db } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { DbServiceBasics } from '../../../platform/service-basics.js';
 import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { MemberService, RequestContext } from '../member/member-service.js';
@@ -24,11 +23,8 @@ const TOUCH_EVERY_MS = 5 * MINUTE;
 const LOGIN_PER_IP = { limit: 30, windowMs: 10 * MINUTE };
 const FREEPLAY_PER_IP = { limit: 10, windowMs: 60 * MINUTE };
 
-export type SessionServiceDeps = {
-  db: Db;
-  clock: () => Date;
+export type SessionServiceDeps = DbServiceBasics & {
   limiter: RateLimiter;
-  audit: Audit;
   attempts: AttemptLimits;
   system: SystemService;
   captcha: CaptchaService;

@@ -1,6 +1,6 @@
-import { MEMBER_TYPE, type LoginRequest, type LoginResult } from '@fortuna/contracts';
-import type { Audit } from '../../../platform/audit.js';
+import type { LoginRequest, LoginResult } from '@fortuna/contracts';
 import { AppError } from '../../../platform/errors.js';
+import type { ServiceBasics } from '../../../platform/service-basics.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { AttemptLimits, AttemptTicket } from '../attempts/attempts-service.js';
 import type { MemberRow } from '../member/member-repository.js';
@@ -8,9 +8,8 @@ import type { MemberService, RequestContext } from '../member/member-service.js'
 import { verifyAgainstDummy, verifyPassword } from '../member/password-fns.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
-import { matchesBoundValue, newIpMethods } from './login-fns.js';
-import { verifyTotp } from './totp-fns.js';
 import type { LoginSteps } from './login-steps-service.js';
+import { checkNewNetwork } from './new-network-service.js';
 
 const MINUTE = 60_000;
 /**
@@ -22,11 +21,9 @@ const MINUTE = 60_000;
 export const ACCOUNT_MAX_FAILURES = 20;
 export const LOCK_MS = 15 * MINUTE;
 
-type UsernameLogin = Extract<LoginRequest, { type: 'username' }>;
+export type UsernameLogin = Extract<LoginRequest, { type: 'username' }>;
 
-export type UsernameLoginDeps = {
-  clock: () => Date;
-  audit: Audit;
+export type UsernameLoginDeps = ServiceBasics & {
   attempts: AttemptLimits;
   system: SystemService;
   captcha: CaptchaService;
@@ -39,52 +36,7 @@ const retryAfter = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getT
 
 /** Login by username and password: captcha, lockout per client then per account, entry rules, and the new-network check. */
 export function createUsernameLogin(deps: UsernameLoginDeps) {
-  const { clock, audit, attempts, system, captcha, members, verification, steps } = deps;
-
-  /** Whether the member's answer to the new-network check is right. */
-  async function answerPasses(row: MemberRow, answer: NonNullable<UsernameLogin['verification']>): Promise<boolean> {
-    if (answer.method === 'totp') return verifyTotp(row.totpSecret ?? '', answer.value, clock().getTime());
-    if (answer.method === 'smsCode') {
-      const phone = { countryDialingCode: row.countryDialingCode ?? '', mobileNum: row.mobileNum ?? '' };
-      return verification
-        .verifyCode('noLogin', phone, answer.value)
-        .then(() => true)
-        .catch(() => false);
-    }
-    return matchesBoundValue(row, answer.method, answer.value);
-  }
-
-  /**
-   * A login from a network the member has not used needs proof (spec §6), possession first
-   * (finding 9): the methods offered are the authenticator and an SMS code to the bound mobile
-   * when the member has either; typed values only when not. Answers count against the
-   * member's `newNetwork` attempts. Operators always verify a new network, with an authenticator.
-   */
-  async function checkNewIp(row: MemberRow, login: UsernameLogin, ctx: RequestContext): Promise<void> {
-    const operator = row.type === MEMBER_TYPE.OPERATOR;
-    const methods = newIpMethods(row, operator);
-    if (await members.logins.isKnownIp(row.id, ctx.ip)) return;
-    // A member with nothing to verify with (and a member's very first login) is let through; the network is remembered.
-    if (!operator && (methods.length === 0 || !(await members.logins.hasKnownIps(row.id)))) return;
-    if (methods.length === 0) {
-      await audit('login_refused', row.id, ctx.ip, { code: 'AUTHENTICATOR_REQUIRED' });
-      throw new AppError('AUTHENTICATOR_REQUIRED', undefined, { captcha: false });
-    }
-    const answer = login.verification;
-    if (!answer) throw new AppError('NEW_IP_VERIFICATION', undefined, { captcha: false, methods });
-    try {
-      await attempts.attempt(row.id, 'newNetwork', ctx.ip, async () => {
-        if (methods.includes(answer.method) && (await answerPasses(row, answer))) return;
-        await audit('new_ip_verification_failed', row.id, ctx.ip, { method: answer.method });
-        throw new AppError('VERIFICATION_FAILED');
-      });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      if (error.code === 'VERIFICATION_FAILED') await steps.refuse(ctx.ip, row.username, error.code, { methods });
-      throw new AppError(error.code, undefined, { ...error.details, captcha: false, methods });
-    }
-    await audit('new_ip_verified', row.id, ctx.ip, { method: answer.method });
-  }
+  const { clock, audit, attempts, system, captcha, members, steps } = deps;
 
   /** This client's attempt at this account, or the refusal when this client is locked out of it. */
   async function claimClient(row: MemberRow, login: UsernameLogin, ctx: RequestContext): Promise<AttemptTicket> {
@@ -153,7 +105,7 @@ export function createUsernameLogin(deps: UsernameLoginDeps) {
       await audit('login_refused', row.id, ctx.ip, { code: refusal });
       throw new AppError(refusal, undefined, { captcha: false });
     }
-    await checkNewIp(row, login, ctx);
+    await checkNewNetwork(deps, row, login, ctx);
     const [whitelabel, settings] = await Promise.all([system.whitelabel(), members.settings()]);
     const weakPassword = whitelabel.FORCECHANGEPASS && login.password === settings.weakDefaultPassword;
     return steps.succeed(row, ctx, { entry: login.entry, type: 'username', weakPassword, loginName: username });

@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../../platform/rate-limit.js';
 import { createEmailCodeRepository, type EmailCodePurpose } from './email-code-repository.js';
 import { throttleSend } from './send-throttle.js';
 import { hashSmsCode, newSalt, newSmsCode, smsCodeMatches } from './sms-code-fns.js';
-import { SMS_MAX_ATTEMPTS } from './verification-service.js';
+import { SMS_MAX_ATTEMPTS } from './sms-code-service.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

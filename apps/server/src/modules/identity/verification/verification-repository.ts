@@ -73,3 +73,4 @@ export function createVerificationRepository(db: Db) {
         .limit(filter.limit),
   };
 }
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

@@ -1,0 +1,62 @@
+import { MEMBER_TYPE } from '@fortuna/contracts';
+import { AppError } from '../../../platform/errors.js';
+import type { MemberRow } from '../member/member-repository.js';
+import type { RequestContext } from '../member/member-service.js';
+import { matchesBoundValue, newIpMethods } from './login-fns.js';
+import { verifyTotp } from './totp-fns.js';
+import type { UsernameLogin, UsernameLoginDeps } from './username-login-service.js';
+
+/** Whether the member's answer to the new-network check is right. */
+async function answerPasses(
+  { clock, verification }: UsernameLoginDeps,
+  row: MemberRow,
+  answer: NonNullable<UsernameLogin['verification']>,
+): Promise<boolean> {
+  if (answer.method === 'totp') return verifyTotp(row.totpSecret ?? '', answer.value, clock().getTime());
+  if (answer.method === 'smsCode') {
+    const phone = { countryDialingCode: row.countryDialingCode ?? '', mobileNum: row.mobileNum ?? '' };
+    return verification
+      .verifyCode('noLogin', phone, answer.value)
+      .then(() => true)
+      .catch(() => false);
+  }
+  return matchesBoundValue(row, answer.method, answer.value);
+}
+
+/**
+ * A login from a network the member has not used needs proof (spec §6), possession first
+ * (finding 9): the methods offered are the authenticator and an SMS code to the bound mobile
+ * when the member has either; typed values only when not. Answers count against the
+ * member's `newNetwork` attempts. Operators always verify a new network, with an authenticator.
+ */
+export async function checkNewNetwork(
+  deps: UsernameLoginDeps,
+  row: MemberRow,
+  login: UsernameLogin,
+  ctx: RequestContext,
+): Promise<void> {
+  const { audit, attempts, members, steps } = deps;
+  const operator = row.type === MEMBER_TYPE.OPERATOR;
+  const methods = newIpMethods(row, operator);
+  if (await members.logins.isKnownIp(row.id, ctx.ip)) return;
+  // A member with nothing to verify with (and a member's very first login) is let through; the network is remembered.
+  if (!operator && (methods.length === 0 || !(await members.logins.hasKnownIps(row.id)))) return;
+  if (methods.length === 0) {
+    await audit('login_refused', row.id, ctx.ip, { code: 'AUTHENTICATOR_REQUIRED' });
+    throw new AppError('AUTHENTICATOR_REQUIRED', undefined, { captcha: false });
+  }
+  const answer = login.verification;
+  if (!answer) throw new AppError('NEW_IP_VERIFICATION', undefined, { captcha: false, methods });
+  try {
+    await attempts.attempt(row.id, 'newNetwork', ctx.ip, async () => {
+      if (methods.includes(answer.method) && (await answerPasses(deps, row, answer))) return;
+      await audit('new_ip_verification_failed', row.id, ctx.ip, { method: answer.method });
+      throw new AppError('VERIFICATION_FAILED');
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'VERIFICATION_FAILED') await steps.refuse(ctx.ip, row.username, error.code, { methods });
+    throw new AppError(error.code, undefined, { ...error.details, captcha: false, methods });
+  }
+  await audit('new_ip_verified', row.id, ctx.ip, { method: answer.method });
+}
