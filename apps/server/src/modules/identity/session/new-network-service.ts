@@ -4,11 +4,12 @@ import type { MemberRow } from '../member/member-repository.js';
 import type { RequestContext } from '../member/member-service.js';
 import { matchesBoundValue, newIpMethods } from './login-fns.js';
 import { verifyTotp } from './totp-fns.js';
-import type { UsernameLogin, UsernameLoginDeps } from './username-login-service.js';
+import type { LoginKindDeps } from './session-service.js';
+import type { UsernameLogin } from './username-login-service.js';
 
 /** Whether the member's answer to the new-network check is right. */
 async function answerPasses(
-  { clock, verification }: UsernameLoginDeps,
+  { clock, verification }: LoginKindDeps,
   row: MemberRow,
   answer: NonNullable<UsernameLogin['verification']>,
 ): Promise<boolean> {
@@ -30,7 +31,7 @@ async function answerPasses(
  * member's `newNetwork` attempts. Operators always verify a new network, with an authenticator.
  */
 export async function checkNewNetwork(
-  deps: UsernameLoginDeps,
+  deps: LoginKindDeps,
   row: MemberRow,
   login: UsernameLogin,
   ctx: RequestContext,

@@ -1,24 +1,12 @@
 import type { LoginRequest, LoginResult } from '@fortuna/contracts';
 import { AppError } from '../../../platform/errors.js';
-import type { ServiceBasics } from '../../../platform/service-basics.js';
-import type { CaptchaService } from '../captcha/captcha-service.js';
-import type { MemberService, RequestContext } from '../member/member-service.js';
-import type { SystemService } from '../../system/system-service.js';
-import type { Phone, VerificationService } from '../verification/verification-service.js';
-import type { Entry, LoginSteps, RefusalCode } from './login-steps-service.js';
-import type { PhoneAuthProvider } from './phone-auth-provider.js';
-
-export type PhoneLoginDeps = ServiceBasics & {
-  system: SystemService;
-  captcha: CaptchaService;
-  members: Pick<MemberService, 'logins'>;
-  verification: VerificationService;
-  phoneAuth: PhoneAuthProvider;
-  steps: LoginSteps;
-};
+import type { RequestContext } from '../member/member-service.js';
+import type { Phone } from '../verification/verification-service.js';
+import type { Entry, RefusalCode } from './login-steps-service.js';
+import type { LoginKindDeps } from './session-service.js';
 
 /** Logins that prove a phone instead of a password: an SMS code (flag CODELOGIN) or the phone-auth service (PHONEAUTH). */
-export function createPhoneLogin(deps: PhoneLoginDeps) {
+export function createPhoneLogin(deps: LoginKindDeps) {
   const { clock, audit, system, captcha, members, verification, phoneAuth, steps } = deps;
 
   /**

@@ -9,7 +9,7 @@ import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { MemberService, RequestContext } from '../member/member-service.js';
 import type { SystemService } from '../../system/system-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
-import { createLoginSteps, SESSION_IDLE_MS, sha256 } from './login-steps-service.js';
+import { createLoginSteps, SESSION_IDLE_MS, sha256, type LoginSteps } from './login-steps-service.js';
 import type { PhoneAuthProvider } from './phone-auth-provider.js';
 import { createPhoneLogin } from './phone-login-service.js';
 import { createSessionRepository } from './session-repository.js';
@@ -32,6 +32,9 @@ export type SessionServiceDeps = DbServiceBasics & {
   verification: VerificationService;
   phoneAuth: PhoneAuthProvider;
 };
+
+/** What each kind of login (username, phone) is built with: the session service's deps and the shared steps. */
+export type LoginKindDeps = SessionServiceDeps & { steps: LoginSteps };
 
 /** Login (username or SMS), free play, sessions and the token check behind `app.authenticate`. */
 export function createSessionService(deps: SessionServiceDeps) {

@@ -1,15 +1,11 @@
 import type { LoginRequest, LoginResult } from '@fortuna/contracts';
 import { AppError } from '../../../platform/errors.js';
-import type { ServiceBasics } from '../../../platform/service-basics.js';
-import type { CaptchaService } from '../captcha/captcha-service.js';
-import type { AttemptLimits, AttemptTicket } from '../attempts/attempts-service.js';
+import type { AttemptTicket } from '../attempts/attempts-service.js';
 import type { MemberRow } from '../member/member-repository.js';
-import type { MemberService, RequestContext } from '../member/member-service.js';
+import type { RequestContext } from '../member/member-service.js';
 import { verifyAgainstDummy, verifyPassword } from '../member/password-fns.js';
-import type { SystemService } from '../../system/system-service.js';
-import type { VerificationService } from '../verification/verification-service.js';
-import type { LoginSteps } from './login-steps-service.js';
 import { checkNewNetwork } from './new-network-service.js';
+import type { LoginKindDeps } from './session-service.js';
 
 const MINUTE = 60_000;
 /**
@@ -23,19 +19,10 @@ export const LOCK_MS = 15 * MINUTE;
 
 export type UsernameLogin = Extract<LoginRequest, { type: 'username' }>;
 
-export type UsernameLoginDeps = ServiceBasics & {
-  attempts: AttemptLimits;
-  system: SystemService;
-  captcha: CaptchaService;
-  members: Pick<MemberService, 'settings' | 'logins'>;
-  verification: VerificationService;
-  steps: LoginSteps;
-};
-
 const retryAfter = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 /** Login by username and password: captcha, lockout per client then per account, entry rules, and the new-network check. */
-export function createUsernameLogin(deps: UsernameLoginDeps) {
+export function createUsernameLogin(deps: LoginKindDeps) {
   const { clock, audit, attempts, system, captcha, members, steps } = deps;
 
   /** This client's attempt at this account, or the refusal when this client is locked out of it. */
