@@ -41,6 +41,15 @@ export const paged = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
   });
 
+/** One page of a list in the `paged` shape: the query's page, the filter's total and the page count. */
+export const pageOf = <T>(list: T[], query: { pageNo: number; pageSize: number }, total: number) => ({
+  list,
+  pageNo: query.pageNo,
+  pageSize: query.pageSize,
+  total,
+  totalPages: Math.ceil(total / query.pageSize),
+});
+
 /** The query of a call that takes no parameters: anything in the query string is refused as bad input. */
 export const NoQuery = z.object({}).strict();
 

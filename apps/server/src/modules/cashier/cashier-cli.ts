@@ -2,9 +2,10 @@ import { formatMinor, WithdrawalSettings } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import { createJobsRegistry } from '../../platform/jobs-registry.js';
 import { describeOutcome } from '../../platform/jobs-cli.js';
-import { withOperatorTools, type OperatorTools } from './operator-tools.js';
+import { withOperatorTools, type OperatorCommand } from './operator-tools.js';
+import { decideOrder, tabLines } from './operator-cli-fns.js';
 import { createWithdrawalReceiptService, type WithdrawalReceiptService } from './withdrawal-receipt-service.js';
-import { createWithdrawalService } from './withdrawal-service.js';
+import { createWithdrawalService, type WithdrawalService } from './withdrawal-service.js';
 import { AUTO_RECEIPT_JOB, autoReceiptJob } from './withdrawal-receipt-jobs.js';
 import type { CashierCredentials } from './payout-accounts.js';
 
@@ -22,90 +23,71 @@ const noMemberCredentials: CashierCredentials = {
   changed: notAnOperatorAction,
   withdrawalsHeldUntil: notAnOperatorAction,
 };
+// The CLI places no withdrawals: nothing here checks a withdraw password.
+const noMemberAttempts = { attempt: () => Promise.reject(new Error('no member attempts in the operator CLI')) };
 
-export async function runWithdrawalCommand(
-  db: Db,
-  redisUrl: string | undefined,
-  merchantCode: string,
-  args: string[],
-  note: string,
-  operator: string,
-) {
-  return withOperatorTools(db, redisUrl, merchantCode, runWith);
-  async function runWith(tools: OperatorTools) {
-    const { clock, audit } = tools;
-    // The CLI places no withdrawals: nothing here checks a withdraw password.
-    const attempts = { attempt: () => Promise.reject(new Error('no member attempts in the operator CLI')) };
-    const withdrawals = createWithdrawalService({ ...tools, attempts, credentials: noMemberCredentials });
-    const [, action, orderNo] = args;
-    const receipts = createWithdrawalReceiptService({
-      db,
-      merchantCode,
-      clock,
-      audit,
+const USAGE =
+  'usage: withdrawals pending | approve <orderNo> [--note text] | reject <orderNo> --note <reason> | disputed | auto-receipt | settings [<turnoverPercent> <minutes>]';
+
+export const runWithdrawalCommand: OperatorCommand = async (db, redisUrl, merchantCode, args, note, operator) => {
+  const [, action, orderNo] = args;
+  return withOperatorTools(db, redisUrl, merchantCode, async (tools) => {
+    const withdrawals = createWithdrawalService({
+      ...tools,
+      attempts: noMemberAttempts,
+      credentials: noMemberCredentials,
     });
-    if (action === 'disputed') {
-      const rows = await receipts.disputed();
-      return (
-        rows
-          .map(({ order, username, proofId }) =>
-            [
-              order.orderNo,
-              username,
-              order.receiptStatus,
-              `received ${formatMinor(order.receiptAmount ?? 0n)} of ${formatMinor(order.amount)}`,
-              proofId === null ? 'no proof' : 'proof: GET /wps/admin/withdrawals/<orderNo>/proof',
-              order.receiptAt?.toISOString(),
-            ].join('\t'),
-          )
-          .join('\n') || '(no disputed withdrawals)'
-      );
-    }
-    if (action === 'auto-receipt') return runAutoReceipt(db, merchantCode, clock, receipts);
-    if (action === 'settings') {
-      if (args.length >= 4) {
-        const next = WithdrawalSettings.parse({
-          turnoverPercent: Number(args[2]),
-          receiptConfirmMinutes: Number(args[3]),
-        });
-        await receipts.updateSettings(next, operator);
-      }
-      const current = await receipts.settings();
-      return `turnover ${current.turnoverPercent}% of deposits, auto-receipt after ${current.receiptConfirmMinutes} minutes`;
-    }
-    if (action === 'pending') {
-      const rows = await withdrawals.pending();
-      return (
-        rows
-          .map(({ order, account, username, sandboxCredited }) =>
-            [
-              order.orderNo,
-              username,
-              formatMinor(order.amount),
-              `${account.providerName} ${account.accountNo}`,
-              account.accountName,
-              order.createdAt.toISOString(),
-              // Demo money (sandbox gateway deposits) behind this member's balance.
-              ...(sandboxCredited > 0n
-                ? [`DEMO: ${formatMinor(sandboxCredited)} paid through the sandbox gateway`]
-                : []),
-            ].join('\t'),
-          )
-          .join('\n') || '(no pending withdrawals)'
-      );
-    }
-    if ((action === 'approve' || action === 'reject') && orderNo) {
-      if (action === 'reject' && !note) throw new Error('reject needs --note with the reason the member will see');
-      const result =
-        action === 'approve'
-          ? await withdrawals.approve(orderNo, operator, note)
-          : await withdrawals.reject(orderNo, operator, note);
-      return `${result.orderNo}: ${result.status}`;
-    }
-    throw new Error(
-      'usage: withdrawals pending | approve <orderNo> [--note text] | reject <orderNo> --note <reason> | disputed | auto-receipt | settings [<turnoverPercent> <minutes>]',
+    const receipts = createWithdrawalReceiptService(tools);
+    if (action === 'disputed') return disputedLines(receipts);
+    if (action === 'auto-receipt') return runAutoReceipt(db, merchantCode, tools.clock, receipts);
+    if (action === 'settings') return settingsLine(receipts, args, operator);
+    if (action === 'pending') return pendingLines(withdrawals);
+    const decided = await decideOrder(action, orderNo, note, (decision, no) =>
+      withdrawals[decision](no, operator, note),
     );
+    if (decided !== null) return decided;
+    throw new Error(USAGE);
+  });
+};
+
+/** Orders the member reported not or partly received, with whether a proof image came with it. */
+async function disputedLines(receipts: WithdrawalReceiptService) {
+  const rows = (await receipts.disputed()).map(({ order, username, proofId }) => [
+    order.orderNo,
+    username,
+    order.receiptStatus,
+    `received ${formatMinor(order.receiptAmount ?? 0n)} of ${formatMinor(order.amount)}`,
+    proofId === null ? 'no proof' : 'proof: GET /wps/admin/withdrawals/<orderNo>/proof',
+    order.receiptAt?.toISOString(),
+  ]);
+  return tabLines(rows, '(no disputed withdrawals)');
+}
+
+/** `settings [<turnoverPercent> <receiptConfirmMinutes>]`: changes the settings when given, then shows them. */
+async function settingsLine(receipts: WithdrawalReceiptService, args: string[], operator: string) {
+  if (args.length >= 4) {
+    const next = WithdrawalSettings.parse({
+      turnoverPercent: Number(args[2]),
+      receiptConfirmMinutes: Number(args[3]),
+    });
+    await receipts.updateSettings(next, operator);
   }
+  const current = await receipts.settings();
+  return `turnover ${current.turnoverPercent}% of deposits, auto-receipt after ${current.receiptConfirmMinutes} minutes`;
+}
+
+async function pendingLines(withdrawals: WithdrawalService) {
+  const rows = (await withdrawals.pending()).map(({ order, account, username, sandboxCredited }) => [
+    order.orderNo,
+    username,
+    formatMinor(order.amount),
+    `${account.providerName} ${account.accountNo}`,
+    account.accountName,
+    order.createdAt.toISOString(),
+    // Demo money (sandbox gateway deposits) behind this member's balance.
+    ...(sandboxCredited > 0n ? [`DEMO: ${formatMinor(sandboxCredited)} paid through the sandbox gateway`] : []),
+  ]);
+  return tabLines(rows, '(no pending withdrawals)');
 }
 
 /** Runs the auto-receipt job through the jobs registry, so the run is recorded like a scheduled one. */

@@ -1,11 +1,8 @@
 import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAudit } from '../../platform/audit.js';
-import type { Db } from '../../platform/db.js';
-import type { MessagesService } from '../messages/messages-service.js';
-import type { LedgerService } from '../wallet/ledger-service.js';
 import { cashierRoutes } from './cashier-routes.js';
-import { createCashierService, type CashierService } from './cashier-service.js';
+import { createCashierService, type CashierDeps, type CashierService } from './cashier-service.js';
 import { depositReviewRoutes } from './deposit-review-routes.js';
 import { createDepositReviewService, type DepositReviewService } from './deposit-review-service.js';
 import { createSandboxProvider } from './sandbox-provider.js';
@@ -25,22 +22,15 @@ export type CashierServices = {
   depositReview: DepositReviewService;
 };
 
-export function createCashierServices(deps: {
-  db: Db;
-  merchantCode: string;
-  currency: string;
-  /** The brand's zone: order numbers and record filters use its calendar days. */
-  timeZone: string;
-  clock: () => Date;
-  ledger: LedgerService;
-  messages: MessagesService;
-  attempts: Pick<AttemptLimits, 'attempt'>;
-  /** Identity's guard: fresh proof for payout accounts, and the withdrawal hold after credential changes. */
-  credentials: CredentialGuard;
-  publicUrl: string;
-  /** Demo mode: the sandbox gateway is mounted, and its channels pay through it. */
-  sandboxGateway: boolean;
-}): CashierServices {
+export function createCashierServices(
+  deps: Omit<CashierDeps, 'audit' | 'providers'> & {
+    attempts: Pick<AttemptLimits, 'attempt'>;
+    /** Identity's guard: fresh proof for payout accounts, and the withdrawal hold after credential changes. */
+    credentials: CredentialGuard;
+    /** Demo mode: the sandbox gateway is mounted, and its channels pay through it. */
+    sandboxGateway: boolean;
+  },
+): CashierServices {
   const { db, merchantCode, clock, publicUrl } = deps;
   const common = { ...deps, audit: createAudit(db, merchantCode, clock) };
   const cashier: CashierService = createCashierService({

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { depositOrder, paymentChannel, paymentProviderSecret } from './cashier-tables.js';
@@ -6,7 +7,14 @@ import { depositReceipt } from './deposit-receipt-tables.js';
 
 export type DepositRow = typeof depositOrder.$inferSelect;
 
-export function createCashierRepository(db: Db, merchantCode: string) {
+/** Deposit orders joined with their payment channel (a caller adds the slip with `slipOfOrder`). */
+export const depositsWithChannel = <F extends SelectedFields>(db: Db, fields: F) =>
+  db.select(fields).from(depositOrder).innerJoin(paymentChannel, eq(paymentChannel.id, depositOrder.channelId));
+/** Joins an order's slip, once the member uploaded one. */
+export const slipOfOrder = eq(depositReceipt.orderId, depositOrder.id);
+
+/** The brand's payment channels and the gateways' secrets. */
+function paymentChannelQueries(db: Db, merchantCode: string) {
   return {
     channels: () =>
       db
@@ -32,7 +40,12 @@ export function createCashierRepository(db: Db, merchantCode: string) {
         .limit(1);
       return row?.secret ?? null;
     },
+  };
+}
 
+/** Deposit orders: placing one, its gateway's callback, and the member's records. */
+function depositOrderQueries(db: Db, merchantCode: string) {
+  return {
     /** Inserts the order unless the member already made one with this request key; returns the order either way. */
     async insertOrGetDeposit(values: typeof depositOrder.$inferInsert): Promise<{ row: DepositRow; created: boolean }> {
       const [inserted] = await db.insert(depositOrder).values(values).onConflictDoNothing().returning();
@@ -81,16 +94,13 @@ export function createCashierRepository(db: Db, merchantCode: string) {
       if (filter.status) conditions.push(eq(depositOrder.status, filter.status as DepositRow['status']));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            order: depositOrder,
-            channelName: paymentChannel.name,
-            channelKind: paymentChannel.kind,
-            receiptAt: depositReceipt.uploadedAt,
-          })
-          .from(depositOrder)
-          .innerJoin(paymentChannel, eq(paymentChannel.id, depositOrder.channelId))
-          .leftJoin(depositReceipt, eq(depositReceipt.orderId, depositOrder.id))
+        depositsWithChannel(db, {
+          order: depositOrder,
+          channelName: paymentChannel.name,
+          channelKind: paymentChannel.kind,
+          receiptAt: depositReceipt.uploadedAt,
+        })
+          .leftJoin(depositReceipt, slipOfOrder)
           .where(where)
           .orderBy(desc(depositOrder.createdAt), desc(depositOrder.id))
           .limit(limit)
@@ -100,5 +110,9 @@ export function createCashierRepository(db: Db, merchantCode: string) {
       return { rows, total: total?.n ?? 0 };
     },
   };
+}
+
+export function createCashierRepository(db: Db, merchantCode: string) {
+  return { ...paymentChannelQueries(db, merchantCode), ...depositOrderQueries(db, merchantCode) };
 }
 export type CashierRepository = ReturnType<typeof createCashierRepository>;

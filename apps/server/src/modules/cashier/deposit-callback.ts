@@ -5,7 +5,7 @@ import type { MessagesService } from '../messages/messages-service.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { CashierRepository } from './cashier-repository.js';
-import { postDepositCredit } from './deposit-credit.js';
+import { postDepositCredit, recordDepositNotice } from './deposit-credit.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 export type DepositCallbackDeps = DbServiceBasics & {
@@ -34,15 +34,7 @@ async function settle(
   if (status === 'FAILED') {
     await repo.finishDeposit(tx, order.id, { status: 'FAILED', updatedAt: now, note: 'declined at the gateway' });
     await audit('deposit.failed', order.memberId, null, { orderNo: order.orderNo }, tx);
-    const notice = await messages.record(
-      {
-        memberId: order.memberId,
-        kind: 'DEPOSIT_FAILED',
-        params: { orderNo: order.orderNo, amount: formatMinor(order.amount) },
-        dedupeKey: `deposit:${order.orderNo}`,
-      },
-      tx,
-    );
+    const notice = await recordDepositNotice(messages, tx, order, 'DEPOSIT_FAILED', order.amount);
     return { orderNo: order.orderNo, status: 'FAILED' as const, memberId: order.memberId, notice };
   }
   const posted = await postDepositCredit(ledger, tx, order, `gateway:${providerName}`);
@@ -58,15 +50,7 @@ async function settle(
     { orderNo: order.orderNo, amount: formatMinor(order.creditAmount) },
     tx,
   );
-  const notice = await messages.record(
-    {
-      memberId: order.memberId,
-      kind: 'DEPOSIT_CREDITED',
-      params: { orderNo: order.orderNo, amount: formatMinor(order.creditAmount) },
-      dedupeKey: `deposit:${order.orderNo}`,
-    },
-    tx,
-  );
+  const notice = await recordDepositNotice(messages, tx, order, 'DEPOSIT_CREDITED', order.creditAmount);
   return { orderNo: order.orderNo, status: 'CREDITED' as const, memberId: order.memberId, notice };
 }
 

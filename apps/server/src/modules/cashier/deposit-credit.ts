@@ -1,3 +1,5 @@
+import { formatMinor, type NoticeKind } from '@fortuna/contracts';
+import type { MessagesService } from '../messages/messages-service.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
@@ -16,6 +18,29 @@ export function postDepositCredit(ledger: LedgerService, tx: LedgerTx, order: De
     postings.push({ account: { ownerKind: 'system', ownerId: 0, wallet: 'DEPOSIT_FEES' }, amount: order.fee });
   return ledger.post(
     { kind: 'DEPOSIT', idempotencyKey: `deposit:${order.orderNo}`, reference: order.orderNo, actor, postings },
+    tx,
+  );
+}
+
+/**
+ * The member's notice of a deposit's outcome, in the settling transaction. One notice per order
+ * (its dedupe key), whichever way it was settled; `note` is the operator's reason, when given.
+ */
+export function recordDepositNotice(
+  messages: MessagesService,
+  tx: LedgerTx,
+  order: DepositRow,
+  kind: NoticeKind,
+  amount: bigint,
+  note = '',
+) {
+  return messages.record(
+    {
+      memberId: order.memberId,
+      kind,
+      params: { orderNo: order.orderNo, amount: formatMinor(amount), ...(note ? { note } : {}) },
+      dedupeKey: `deposit:${order.orderNo}`,
+    },
     tx,
   );
 }

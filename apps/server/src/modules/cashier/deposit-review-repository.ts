@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { memberUsernameSql } from '../identity/member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { depositOrder, paymentChannel } from './cashier-tables.js';
-import type { DepositRow } from './cashier-repository.js';
+import { depositsWithChannel, slipOfOrder, type DepositRow } from './cashier-repository.js';
 import { depositReceipt } from './deposit-receipt-tables.js';
 
 export type DepositReceiptValues = Omit<typeof depositReceipt.$inferInsert, 'orderId'>;
@@ -55,19 +55,16 @@ export function createDepositReviewRepository(db: Db, merchantCode: string) {
 
     /** Operator: bank-transfer orders waiting for a decision, oldest first. */
     pending: () =>
-      db
-        .select({
-          orderNo: depositOrder.orderNo,
-          username: memberUsernameSql(depositOrder.memberId),
-          channelName: paymentChannel.name,
-          amount: depositOrder.amount,
-          creditAmount: depositOrder.creditAmount,
-          createdAt: depositOrder.createdAt,
-          receiptAt: depositReceipt.uploadedAt,
-        })
-        .from(depositOrder)
-        .innerJoin(paymentChannel, eq(paymentChannel.id, depositOrder.channelId))
-        .leftJoin(depositReceipt, eq(depositReceipt.orderId, depositOrder.id))
+      depositsWithChannel(db, {
+        orderNo: depositOrder.orderNo,
+        username: memberUsernameSql(depositOrder.memberId),
+        channelName: paymentChannel.name,
+        amount: depositOrder.amount,
+        creditAmount: depositOrder.creditAmount,
+        createdAt: depositOrder.createdAt,
+        receiptAt: depositReceipt.uploadedAt,
+      })
+        .leftJoin(depositReceipt, slipOfOrder)
         .where(
           and(
             eq(depositOrder.merchantCode, merchantCode),
@@ -78,3 +75,4 @@ export function createDepositReviewRepository(db: Db, merchantCode: string) {
         .orderBy(asc(depositOrder.createdAt)),
   };
 }
+export type DepositReviewRepository = ReturnType<typeof createDepositReviewRepository>;

@@ -1,4 +1,3 @@
-import { formatMinor, type NoticeKind } from '@fortuna/contracts';
 import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -6,8 +5,8 @@ import type { UploadedImage } from '../../platform/image-upload.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
-import { postDepositCredit } from './deposit-credit.js';
-import { createDepositReviewRepository } from './deposit-review-repository.js';
+import { postDepositCredit, recordDepositNotice } from './deposit-credit.js';
+import { createDepositReviewRepository, type DepositReviewRepository } from './deposit-review-repository.js';
 
 export type DepositReviewDeps = {
   db: Db;
@@ -18,65 +17,67 @@ export type DepositReviewDeps = {
   messages: MessagesService;
 };
 
+type ReviewContext = DepositReviewDeps & { repo: DepositReviewRepository };
+
+async function lockBankOrder(repo: DepositReviewRepository, tx: LedgerTx, orderNo: string) {
+  const row = await repo.lockOrderWithKind(tx, orderNo);
+  // Gateway orders are settled by their signed callback only, never by hand.
+  if (!row || row.kind !== 'BANK_TRANSFER') throw new AppError('NOT_FOUND');
+  return row.order;
+}
+
+/** The operator's decision on a pending bank-transfer order: credit it (approve) or refuse it, once. */
+async function decide(ctx: ReviewContext, orderNo: string, operator: string, note: string, approve: boolean) {
+  const { db, clock, ledger, audit, messages, repo } = ctx;
+  const outcome = await db.transaction(async (tx) => {
+    const order = await lockBankOrder(repo, tx, orderNo);
+    if (order.status !== 'PENDING') throw new AppError('ORDER_NOT_PENDING', undefined, { status: order.status });
+    const posted = approve ? await postDepositCredit(ledger, tx, order, operator) : null;
+    const status = approve ? ('CREDITED' as const) : ('REJECTED' as const);
+    await repo.review(tx, order.id, {
+      status,
+      ledgerTransactionId: posted?.transactionId ?? null,
+      note,
+      reviewedBy: operator,
+      updatedAt: clock(),
+    });
+    await audit(
+      approve ? 'deposit.approved' : 'deposit.rejected',
+      order.memberId,
+      null,
+      { orderNo, operator, note },
+      tx,
+    );
+    const kind = approve ? 'DEPOSIT_APPROVED' : 'DEPOSIT_REJECTED';
+    const notice = await recordDepositNotice(
+      messages,
+      tx,
+      order,
+      kind,
+      approve ? order.creditAmount : order.amount,
+      note,
+    );
+    return { memberId: order.memberId, notice, status };
+  });
+  await messages.announce(outcome.memberId, outcome.notice);
+  return { orderNo, status: outcome.status };
+}
+
 /**
  * Bank-transfer deposits: the member pays the operator's account and uploads the slip; an
  * operator credits the order (approve) or refuses it (reject), once. Approval is the same
  * ledger posting as a gateway credit, keyed by the order number.
  */
-export function createDepositReviewService({ db, merchantCode, clock, ledger, audit, messages }: DepositReviewDeps) {
-  const repo = createDepositReviewRepository(db, merchantCode);
-  const lockBankOrder = async (tx: LedgerTx, orderNo: string) => {
-    const row = await repo.lockOrderWithKind(tx, orderNo);
-    // Gateway orders are settled by their signed callback only, never by hand.
-    if (!row || row.kind !== 'BANK_TRANSFER') throw new AppError('NOT_FOUND');
-    return row.order;
-  };
-
-  async function decide(orderNo: string, operator: string, note: string, approve: boolean) {
-    const outcome = await db.transaction(async (tx) => {
-      const order = await lockBankOrder(tx, orderNo);
-      if (order.status !== 'PENDING') throw new AppError('ORDER_NOT_PENDING', undefined, { status: order.status });
-      const posted = approve ? await postDepositCredit(ledger, tx, order, operator) : null;
-      const status = approve ? ('CREDITED' as const) : ('REJECTED' as const);
-      await repo.review(tx, order.id, {
-        status,
-        ledgerTransactionId: posted?.transactionId ?? null,
-        note,
-        reviewedBy: operator,
-        updatedAt: clock(),
-      });
-      await audit(
-        approve ? 'deposit.approved' : 'deposit.rejected',
-        order.memberId,
-        null,
-        { orderNo, operator, note },
-        tx,
-      );
-      const kind: NoticeKind = approve ? 'DEPOSIT_APPROVED' : 'DEPOSIT_REJECTED';
-      const notice = await messages.record(
-        {
-          memberId: order.memberId,
-          kind,
-          params: {
-            orderNo,
-            amount: formatMinor(approve ? order.creditAmount : order.amount),
-            ...(note ? { note } : {}),
-          },
-          dedupeKey: `deposit:${orderNo}`,
-        },
-        tx,
-      );
-      return { memberId: order.memberId, notice, status };
-    });
-    await messages.announce(outcome.memberId, outcome.notice);
-    return { orderNo, status: outcome.status };
-  }
+export function createDepositReviewService(deps: DepositReviewDeps) {
+  const { db, clock, audit } = deps;
+  const repo = createDepositReviewRepository(deps.db, deps.merchantCode);
+  const ctx: ReviewContext = { ...deps, repo };
 
   return {
     /** The member's slip for its own pending bank-transfer order; a new upload replaces the old. */
     async attachReceipt(memberId: number, orderNo: string, image: UploadedImage, ip: string) {
       await db.transaction(async (tx) => {
-        const order = await lockBankOrder(tx, orderNo);
+        const order = await lockBankOrder(repo, tx, orderNo);
         if (order.memberId !== memberId) throw new AppError('NOT_FOUND');
         if (order.status !== 'PENDING') throw new AppError('ORDER_NOT_PENDING', undefined, { status: order.status });
         const values = {
@@ -102,8 +103,8 @@ export function createDepositReviewService({ db, merchantCode, clock, ledger, au
     /** Operator: bank-transfer orders waiting for a decision, oldest first. */
     pending: () => repo.pending(),
 
-    approve: (orderNo: string, operator: string, note = '') => decide(orderNo, operator, note, true),
-    reject: (orderNo: string, operator: string, note: string) => decide(orderNo, operator, note, false),
+    approve: (orderNo: string, operator: string, note = '') => decide(ctx, orderNo, operator, note, true),
+    reject: (orderNo: string, operator: string, note: string) => decide(ctx, orderNo, operator, note, false),
   };
 }
 export type DepositReviewService = ReturnType<typeof createDepositReviewService>;

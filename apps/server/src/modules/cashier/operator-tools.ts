@@ -1,20 +1,23 @@
-import { createAudit, type Audit } from '../../platform/audit.js';
+import { createAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { createEventBus } from '../../platform/events.js';
 import { createRealtimeHub } from '../../platform/realtime.js';
 import { readBrandConfig } from '../system/system-service.js';
 import { createMessagesService, type MessagesService } from '../messages/messages-service.js';
-import { createLedgerService, type LedgerService } from '../wallet/ledger-service.js';
+import { createLedgerService } from '../wallet/ledger-service.js';
+import type { MoneyServiceDeps } from '../wallet/money-service-deps.js';
 
-export type OperatorTools = {
-  db: Db;
-  merchantCode: string;
-  clock: () => Date;
-  timeZone: string;
-  ledger: LedgerService;
-  audit: Audit;
-  messages: MessagesService;
-};
+export type OperatorTools = MoneyServiceDeps & { messages: MessagesService };
+
+/** A command of the operator CLI: its words (`<group> <action> [<orderNo>]`), the --note text and who runs it. */
+export type OperatorCommand = (
+  db: Db,
+  redisUrl: string | undefined,
+  merchantCode: string,
+  args: string[],
+  note: string,
+  operator: string,
+) => Promise<string>;
 
 /**
  * What an operator CLI command needs to act like the admin API: the ledger, the audit log and

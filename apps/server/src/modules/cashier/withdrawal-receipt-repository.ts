@@ -5,8 +5,8 @@ import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { payoutAccount, withdrawalOrder, withdrawalReceiptProof } from './cashier-tables.js';
 import type { WithdrawalRow } from './withdrawal-repository.js';
 
-/** SQL of withdrawal receipts: the member's answer on a paid order, its proof image, forced receipts. */
-export function createWithdrawalReceiptRepository(db: Db, merchantCode: string) {
+/** The member's answer on a paid order, its proof image, and the receipts forced when none came. */
+function receiptAnswerQueries(merchantCode: string) {
   return {
     async proofHash(tx: LedgerTx, orderId: number): Promise<string | undefined> {
       const [stored] = await tx
@@ -62,7 +62,12 @@ export function createWithdrawalReceiptRepository(db: Db, merchantCode: string) 
         .orderBy(withdrawalOrder.paidAt)
         .limit(limit)
         .for('update', { skipLocked: true }),
+  };
+}
 
+/** What operators read: the disputed orders and their proof images. */
+function disputeQueries(db: Db, merchantCode: string) {
+  return {
     /** Operators: orders reported not or partly received, newest answer first. */
     disputed: () =>
       db
@@ -93,3 +98,9 @@ export function createWithdrawalReceiptRepository(db: Db, merchantCode: string) 
     },
   };
 }
+
+/** SQL of withdrawal receipts: the member's answer on a paid order, its proof image, forced receipts. */
+export function createWithdrawalReceiptRepository(db: Db, merchantCode: string) {
+  return { ...receiptAnswerQueries(merchantCode), ...disputeQueries(db, merchantCode) };
+}
+export type WithdrawalReceiptRepository = ReturnType<typeof createWithdrawalReceiptRepository>;

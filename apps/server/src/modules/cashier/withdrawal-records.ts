@@ -1,4 +1,10 @@
-import { formatMinor, marketDayRange, type WithdrawalRecordPage, type WithdrawalRecordQuery } from '@fortuna/contracts';
+import {
+  formatMinor,
+  marketDayRange,
+  pageOf,
+  type WithdrawalRecordPage,
+  type WithdrawalRecordQuery,
+} from '@fortuna/contracts';
 import type { WithdrawalRepository } from './withdrawal-repository.js';
 import { mask, receiptDueAt } from './withdrawal-fns.js';
 
@@ -16,27 +22,22 @@ export async function withdrawalRecords(
     query.pageSize,
     (query.pageNo - 1) * query.pageSize,
   );
-  return {
-    list: rows.map(({ order, account }) => ({
-      orderNo: order.orderNo,
-      amount: formatMinor(order.amount),
-      status: order.status,
-      payoutAccount: `${account.providerName} ${mask(account.accountNo)}`,
-      reviewNote: order.reviewNote,
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
-      receiptStatus: order.receiptStatus,
-      amountReceived: order.receiptAmount === null ? null : formatMinor(order.receiptAmount),
-      remainder: order.receiptAmount === null ? null : formatMinor(order.amount - order.receiptAmount),
-      receiptAt: order.receiptAt?.toISOString() ?? null,
-      receiptDueAt:
-        order.status === 'PAID' && order.paidAt && !order.receiptStatus
-          ? receiptDueAt(order.paidAt, receiptConfirmMinutes).toISOString()
-          : null,
-    })),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    total: n,
-    totalPages: Math.ceil(n / query.pageSize),
-  };
+  const list = rows.map(({ order, account }) => ({
+    orderNo: order.orderNo,
+    amount: formatMinor(order.amount),
+    status: order.status,
+    payoutAccount: `${account.providerName} ${mask(account.accountNo)}`,
+    reviewNote: order.reviewNote,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    receiptStatus: order.receiptStatus,
+    amountReceived: order.receiptAmount === null ? null : formatMinor(order.receiptAmount),
+    remainder: order.receiptAmount === null ? null : formatMinor(order.amount - order.receiptAmount),
+    receiptAt: order.receiptAt?.toISOString() ?? null,
+    receiptDueAt:
+      order.status === 'PAID' && order.paidAt && !order.receiptStatus
+        ? receiptDueAt(order.paidAt, receiptConfirmMinutes).toISOString()
+        : null,
+  }));
+  return pageOf(list, query, n);
 }

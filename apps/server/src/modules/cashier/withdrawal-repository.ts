@@ -23,8 +23,8 @@ const sandboxCreditedSql = sql<string>`(
   WHERE ${depositOrder.memberId} = ${withdrawalOrder.memberId} AND ${depositOrder.status} = 'CREDITED'
     AND ${paymentChannel.provider} = 'sandbox')`;
 
-/** SQL of withdrawal orders, payout accounts and the brand's withdrawal settings. */
-export function createWithdrawalRepository(db: Db, merchantCode: string) {
+/** The member's payout accounts, live and removed. */
+function payoutAccountQueries(db: Db) {
   return {
     liveAccounts: (memberId: number, tx: LedgerTx = db) =>
       tx
@@ -69,7 +69,12 @@ export function createWithdrawalRepository(db: Db, merchantCode: string) {
         .returning();
       return removed.length > 0;
     },
+  };
+}
 
+/** Withdrawal orders: the member's requests, the operator's queue and the member's records. */
+function withdrawalOrderQueries(db: Db, merchantCode: string) {
+  return {
     async lockOrder(tx: LedgerTx, orderNo: string): Promise<WithdrawalRow | null> {
       const [order] = await tx
         .select()
@@ -131,7 +136,12 @@ export function createWithdrawalRepository(db: Db, merchantCode: string) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
+  };
+}
 
+/** The brand's withdrawal settings (one row). */
+function withdrawalSettingQueries(db: Db, merchantCode: string) {
+  return {
     async settings() {
       const [row] = await db.select().from(withdrawalSetting).where(eq(withdrawalSetting.merchantCode, merchantCode));
       return row ?? null;
@@ -146,6 +156,15 @@ export function createWithdrawalRepository(db: Db, merchantCode: string) {
         .values({ merchantCode, ...values })
         .onConflictDoUpdate({ target: withdrawalSetting.merchantCode, set: values });
     },
+  };
+}
+
+/** SQL of withdrawal orders, payout accounts and the brand's withdrawal settings. */
+export function createWithdrawalRepository(db: Db, merchantCode: string) {
+  return {
+    ...payoutAccountQueries(db),
+    ...withdrawalOrderQueries(db, merchantCode),
+    ...withdrawalSettingQueries(db, merchantCode),
   };
 }
 export type WithdrawalRepository = ReturnType<typeof createWithdrawalRepository>;

@@ -6,15 +6,14 @@ import {
   type WithdrawalRecordQuery,
   type WithdrawRequest,
 } from '@fortuna/contracts';
-import type { Audit } from '../../platform/audit.js';
 import type { MessagesService } from '../messages/messages-service.js';
-import type { Db } from '../../platform/db.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
-import { createMemberDirectory } from '../identity/member/member-directory.js';
+import { createMemberDirectory, type MemberDirectory } from '../identity/member/member-directory.js';
 import { verifyPassword } from '../identity/member/password-fns.js';
 import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
+import type { MoneyServiceDeps } from '../wallet/money-service-deps.js';
 import { newOrderNo } from './cashier-fns.js';
 import { createPayoutAccounts, type CashierCredentials } from './payout-accounts.js';
 import { withdrawalRecords } from './withdrawal-records.js';
@@ -23,26 +22,20 @@ import {
   type PayoutAccountRow,
   type WithdrawalRepository,
 } from './withdrawal-repository.js';
-import { createWithdrawalRules, memberTurnover } from './withdrawal-rules.js';
+import { createWithdrawalRules, memberTurnover, type WithdrawalRules } from './withdrawal-rules.js';
 import { createWithdrawalSettlement, lockedWallet, mainWallet } from './withdrawal-settlement.js';
 
 /** Per-order withdrawal limits of the demo brand (minor units); a brand setting with the operator console. */
 export const WITHDRAW_MIN = 10_000n;
 export const WITHDRAW_MAX = 5_000_000n;
 
-export type WithdrawalDeps = {
-  db: Db;
-  merchantCode: string;
-  clock: () => Date;
-  /** IANA zone of the brand's market: order numbers and record dates use its calendar days. */
-  timeZone: string;
-  ledger: LedgerService;
-  audit: Audit;
+export type WithdrawalDeps = MoneyServiceDeps & {
   messages: MessagesService;
   /** Counts withdraw-password tries: 5 wrong lock every money-out action for 15 minutes. */
   attempts: Pick<AttemptLimits, 'attempt'>;
   credentials: CashierCredentials;
 };
+type WithdrawalContext = WithdrawalDeps & { repo: WithdrawalRepository; members: MemberDirectory };
 
 /** Refuses the request unless the member reached the turnover the brand requires. */
 async function requireTurnover(ledger: LedgerService, memberId: number, percent: number) {
@@ -63,7 +56,7 @@ async function requireTurnover(ledger: LedgerService, memberId: number, percent:
  * the first order.
  */
 function placeOrder(
-  deps: WithdrawalDeps & { repo: WithdrawalRepository },
+  deps: WithdrawalContext,
   memberId: number,
   body: WithdrawRequest,
   amount: bigint,
@@ -110,6 +103,81 @@ function placeOrder(
   });
 }
 
+async function memberRow({ members }: WithdrawalContext, memberId: number) {
+  const row = await members.byId(memberId);
+  if (!row) throw new AppError('NOT_LOGGED_IN');
+  return row;
+}
+
+async function config(ctx: WithdrawalContext, rules: WithdrawalRules, memberId: number): Promise<WithdrawConfig> {
+  const { ledger } = ctx;
+  const row = await memberRow(ctx, memberId);
+  const settings = await rules.settings();
+  const [available, held, turnover] = await Promise.all([
+    ledger.balanceOf(mainWallet(memberId)),
+    ledger.balanceOf(lockedWallet(memberId)),
+    memberTurnover(ledger, memberId, settings.turnoverPercent),
+  ]);
+  return {
+    minAmount: formatMinor(WITHDRAW_MIN),
+    maxAmount: formatMinor(WITHDRAW_MAX),
+    hasPaymentPassword: row.paymentPasswordHash !== null,
+    available: formatMinor(available),
+    locked: formatMinor(held),
+    turnoverRequired: formatMinor(turnover.required),
+    turnoverAchieved: formatMinor(turnover.achieved),
+    receiptConfirmMinutes: settings.receiptConfirmMinutes,
+    heldUntil: (await ctx.credentials.withdrawalsHeldUntil(row.credentialsChangedAt))?.toISOString() ?? null,
+  };
+}
+
+/** Checks the member may withdraw now (not held after a credential change) and proves the withdraw password. */
+async function proveWithdrawer(ctx: WithdrawalContext, memberId: number, paymentPassword: string, ip: string) {
+  const { audit } = ctx;
+  const row = await memberRow(ctx, memberId);
+  if (!row.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
+  // After a credential change a stolen session must not cash out before the member hears of it.
+  const heldUntil = await ctx.credentials.withdrawalsHeldUntil(row.credentialsChangedAt);
+  if (heldUntil) {
+    await audit('withdrawal.held', memberId, ip, { openAt: heldUntil.toISOString() });
+    throw new AppError('WITHDRAWAL_HELD', undefined, { openAt: heldUntil.toISOString() });
+  }
+  const hash = row.paymentPasswordHash;
+  await ctx.attempts.attempt(memberId, 'withdrawPassword', ip, async () => {
+    if (await verifyPassword(hash, paymentPassword)) return;
+    await audit('withdrawal.password_failure', memberId, ip);
+    throw new AppError('PAYMENT_PASSWORD_INCORRECT');
+  });
+}
+
+async function request(
+  ctx: WithdrawalContext,
+  rules: WithdrawalRules,
+  memberId: number,
+  body: WithdrawRequest,
+  ip: string,
+) {
+  await proveWithdrawer(ctx, memberId, body.paymentPassword, ip);
+  const amount = toMinor(body.amount);
+  if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, {
+      minAmount: formatMinor(WITHDRAW_MIN),
+      maxAmount: formatMinor(WITHDRAW_MAX),
+    });
+  }
+  const account = await ctx.repo.liveAccount(memberId, body.payoutAccountId);
+  if (!account) throw new AppError('NOT_FOUND');
+  await requireTurnover(ctx.ledger, memberId, (await rules.settings()).turnoverPercent);
+  try {
+    return await placeOrder(ctx, memberId, body, amount, account, ip);
+  } catch (error) {
+    // A twin with the same request key committed its order first (this one rolled back
+    // whole): run again, which finds and answers that order.
+    if (!uniqueViolation(error)) throw error;
+    return placeOrder(ctx, memberId, body, amount, account, ip);
+  }
+}
+
 /**
  * Withdrawals. A request proves the withdraw password and moves the amount from MAIN to LOCKED
  * in the same DB transaction as the order row; the operator's approval pays it out of LOCKED,
@@ -117,77 +185,17 @@ function placeOrder(
  * keyed by the order number.
  */
 export function createWithdrawalService(deps: WithdrawalDeps) {
-  const { db, merchantCode, ledger, audit } = deps;
-  const repo = createWithdrawalRepository(db, merchantCode);
+  const repo = createWithdrawalRepository(deps.db, deps.merchantCode);
+  const ctx: WithdrawalContext = { ...deps, repo, members: createMemberDirectory(deps.db) };
   const rules = createWithdrawalRules(deps);
   const settle = createWithdrawalSettlement({ ...deps, repo });
-
-  const members = createMemberDirectory(db);
-
-  async function memberRow(memberId: number) {
-    const row = await members.byId(memberId);
-    if (!row) throw new AppError('NOT_LOGGED_IN');
-    return row;
-  }
 
   return {
     ...createPayoutAccounts({ ...deps, repo }),
 
-    async config(memberId: number): Promise<WithdrawConfig> {
-      const row = await memberRow(memberId);
-      const settings = await rules.settings();
-      const [available, held, turnover] = await Promise.all([
-        ledger.balanceOf(mainWallet(memberId)),
-        ledger.balanceOf(lockedWallet(memberId)),
-        memberTurnover(ledger, memberId, settings.turnoverPercent),
-      ]);
-      return {
-        minAmount: formatMinor(WITHDRAW_MIN),
-        maxAmount: formatMinor(WITHDRAW_MAX),
-        hasPaymentPassword: row.paymentPasswordHash !== null,
-        available: formatMinor(available),
-        locked: formatMinor(held),
-        turnoverRequired: formatMinor(turnover.required),
-        turnoverAchieved: formatMinor(turnover.achieved),
-        receiptConfirmMinutes: settings.receiptConfirmMinutes,
-        heldUntil: (await deps.credentials.withdrawalsHeldUntil(row.credentialsChangedAt))?.toISOString() ?? null,
-      };
-    },
+    config: (memberId: number) => config(ctx, rules, memberId),
 
-    async request(memberId: number, body: WithdrawRequest, ip: string) {
-      const row = await memberRow(memberId);
-      if (!row.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
-      // After a credential change a stolen session must not cash out before the member hears of it.
-      const heldUntil = await deps.credentials.withdrawalsHeldUntil(row.credentialsChangedAt);
-      if (heldUntil) {
-        await audit('withdrawal.held', memberId, ip, { openAt: heldUntil.toISOString() });
-        throw new AppError('WITHDRAWAL_HELD', undefined, { openAt: heldUntil.toISOString() });
-      }
-      const hash = row.paymentPasswordHash;
-      await deps.attempts.attempt(memberId, 'withdrawPassword', ip, async () => {
-        if (await verifyPassword(hash, body.paymentPassword)) return;
-        await audit('withdrawal.password_failure', memberId, ip);
-        throw new AppError('PAYMENT_PASSWORD_INCORRECT');
-      });
-      const amount = toMinor(body.amount);
-      if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
-        throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, {
-          minAmount: formatMinor(WITHDRAW_MIN),
-          maxAmount: formatMinor(WITHDRAW_MAX),
-        });
-      }
-      const account = await repo.liveAccount(memberId, body.payoutAccountId);
-      if (!account) throw new AppError('NOT_FOUND');
-      await requireTurnover(ledger, memberId, (await rules.settings()).turnoverPercent);
-      try {
-        return await placeOrder({ ...deps, repo }, memberId, body, amount, account, ip);
-      } catch (error) {
-        // A twin with the same request key committed its order first (this one rolled back
-        // whole): run again, which finds and answers that order.
-        if (!uniqueViolation(error)) throw error;
-        return placeOrder({ ...deps, repo }, memberId, body, amount, account, ip);
-      }
-    },
+    request: (memberId: number, body: WithdrawRequest, ip: string) => request(ctx, rules, memberId, body, ip),
 
     records: async (memberId: number, query: WithdrawalRecordQuery): Promise<WithdrawalRecordPage> =>
       withdrawalRecords(repo, memberId, query, (await rules.settings()).receiptConfirmMinutes, deps.timeZone),
