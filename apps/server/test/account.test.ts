@@ -9,6 +9,8 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
   let token: string;
   let totpSecret = '';
   const auth = () => ({ authorization: `Bearer ${token}` });
+  /** A plain (not encrypted) POST with the demo member's session. */
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth(), payload });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -88,19 +90,12 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     const change = { loginPassword: 'Demo1234', newPaymentPassword: '246810', confirmPaymentPassword: '246810' };
     expect((await send({ ...change, oldPaymentPassword: '000000' })).json().code).toBe('PAYMENT_PASSWORD_INCORRECT');
     expect((await send({ ...change, oldPaymentPassword: '123456' })).statusCode).toBe(200);
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/paymentPassword',
-      headers: auth(),
-      payload: { newPaymentPassword: '1' },
-    });
+    const plain = await post('/wps/member/paymentPassword', { newPaymentPassword: '1' });
     expect(plain.statusCode).toBe(400);
   });
 
   it('binds an authenticator after its first code, and a login from a new network then accepts its code', async () => {
-    const setup = (
-      await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: auth(), payload: {} })
-    ).json().value;
+    const setup = (await post('/wps/member/totp/setup', {})).json().value;
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     totpSecret = setup.secret;
     const confirm = (code: string) =>
@@ -124,12 +119,7 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
   });
 
   it('changes the mobile number with the code sent to it, the code to the bound one and fresh proof', async () => {
-    const current = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/contact/currentCode',
-      headers: auth(),
-      payload: { channel: 'mobile' },
-    });
+    const current = await post('/wps/member/contact/currentCode', { channel: 'mobile' });
     expect(current.statusCode).toBe(200);
     // The demo member's seeded number.
     const currentCode = await latestSmsCode(t.app, '+639171234567');

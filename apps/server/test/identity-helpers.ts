@@ -109,6 +109,54 @@ export const setPaymentPassword = (app: FastifyInstance, token: string, loginPas
     { token },
   );
 
+/** Changes the login password as the change-password form does (no token: as a visitor). */
+export const changePassword = (
+  app: FastifyInstance,
+  token: string | undefined,
+  passwords: { oldPassword: string; newPassword: string },
+  opts: SendOptions = {},
+) =>
+  sendEnc(
+    app,
+    'POST',
+    '/wps/member/password',
+    { ...passwords, confirmNewPassword: passwords.newPassword },
+    { ...opts, ...(token ? { token } : {}) },
+  );
+
+/** The demo member's e-wallet as the payout-account form sends it (without the login password). */
+export const GCASH_ACCOUNT = {
+  kind: 'EWALLET',
+  providerName: 'GCash',
+  accountName: 'Juan Dela Cruz',
+  accountNo: '09171234567',
+};
+
+/** Adds a payout account with the login password as proof, as the cashier's form does. */
+export const addPayoutAccount = (
+  app: FastifyInstance,
+  token: string,
+  loginPassword: string,
+  account: Record<string, string> = GCASH_ACCOUNT,
+) => sendEnc(app, 'POST', '/wps/cashier/payoutAccounts', { loginPassword, ...account }, { token });
+
+/** A username registration's body with a solved image captcha, as the register form sends it. */
+export const registrationBody = async (app: FastifyInstance, username: string, password = 'Secret123') => ({
+  registerMethod: 'WEB',
+  registerUrl: 'https://fortuna.example/register',
+  ...(await solveImage(app)),
+  username,
+  password,
+  confirmPassword: password,
+});
+
+/** The flags of a member's first session with a password of their own (no password modal follows). */
+export const FIRST_SESSION = { firstTimeLogin: true, passwordExpired: false, weakPassword: false };
+
+/** Opens a free-play (trial) session as the Free play button does; `payload` is what the client says it runs on. */
+export const startFreePlay = (app: FastifyInstance, payload: object = { os: 'Windows', platform: 'WEB' }) =>
+  app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload, remoteAddress: freshIp() });
+
 /** Username login with a solved slider (and image captcha when asked); the demo operator answers its authenticator. */
 export async function login(app: FastifyInstance, input: LoginInput) {
   const verification =

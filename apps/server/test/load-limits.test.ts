@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkGate } from '../src/platform/work-gate.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freePort, freshIp, login, sendEnc } from './identity-helpers.js';
+import { addPayoutAccount, freePort, freshIp, login, sendEnc, setPaymentPassword } from './identity-helpers.js';
 
 /**
  * One session cannot slow everyone (issue 17, finding 13): expensive checks (argon2) in flight are
@@ -39,26 +39,8 @@ describe.each(TEST_DATABASES)('load limits on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     token = (await login(t.app, { username: 'demo', password: 'Demo1234', ip: loginIp })).json().value.token;
-    await sendEnc(
-      t.app,
-      'POST',
-      '/wps/member/paymentPassword',
-      { loginPassword: 'Demo1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
-      { token },
-    );
-    const account = await sendEnc(
-      t.app,
-      'POST',
-      '/wps/cashier/payoutAccounts',
-      {
-        loginPassword: 'Demo1234',
-        kind: 'EWALLET',
-        providerName: 'GCash',
-        accountName: 'Juan Dela Cruz',
-        accountNo: '09171234567',
-      },
-      { token },
-    );
+    await setPaymentPassword(t.app, token, 'Demo1234', '135790');
+    const account = await addPayoutAccount(t.app, token, 'Demo1234');
     accountId = account.json().value.id;
   });
   afterAll(async () => t?.close());

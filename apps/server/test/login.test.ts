@@ -1,22 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
 import { hashPassword } from '../src/modules/identity/member/password-fns.js';
 import { totpCode } from '../src/modules/identity/session/totp-fns.js';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, latestSmsCode, login, memberInfo, sendEnc, solveImage, solveSlider } from './identity-helpers.js';
+import { TEST_DATABASES, testClock, useTestApp } from './test-app.js';
+import {
+  changePassword,
+  FIRST_SESSION,
+  freshIp,
+  latestSmsCode,
+  login,
+  memberInfo,
+  sendEnc,
+  solveImage,
+  solveSlider,
+  startFreePlay,
+} from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
-  let t: TestApp;
-  let now = new Date('2026-11-22T08:00:00Z');
-  const tick = (ms: number) => (now = new Date(now.getTime() + ms));
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, () => now);
-  });
-  afterAll(async () => t?.close());
+  const { now, at, tick } = testClock('2026-11-22T08:00:00Z');
+  const t = useTestApp(kind, { clock: now });
 
   const db = () => t.database.db;
-  const at = () => now.getTime();
   /** A fresh member with a known network (HOME) so new-network rules are predictable. */
   let seq = 0;
   const HOME = '192.0.2.10';
@@ -45,12 +50,7 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
     const res = await loginAs('demo', 'Demo1234', { ip: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
-    expect(value).toMatchObject({
-      firstTimeLogin: true,
-      passwordExpired: false,
-      weakPassword: false,
-      member: { account: 'demo', isAgent: false },
-    });
+    expect(value).toMatchObject({ ...FIRST_SESSION, member: { account: 'demo', isAgent: false } });
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await loginAs('demo', 'Demo1234', { ip: '127.0.0.1' });
     expect(again.json().value.firstTimeLogin).toBe(false);
@@ -98,30 +98,14 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
   });
 
   it('requires username, password and a solved slider', async () => {
-    const empty = await sendEnc(
-      t.app,
-      'POST',
-      '/wps/session/login',
-      { type: 'username', username: '  ', password: '', slider: await solveSlider(t.app) },
-      { now: at() },
-    );
+    const send = (body: object) =>
+      sendEnc(t.app, 'POST', '/wps/session/login', { type: 'username', ...body }, { now: at() });
+    const empty = await send({ username: '  ', password: '', slider: await solveSlider(t.app) });
     expect(empty.json().code).toBe('VALIDATION_FAILED');
-    const noSlider = await sendEnc(
-      t.app,
-      'POST',
-      '/wps/session/login',
-      { type: 'username', username: 'demo', password: 'Demo1234' },
-      { now: at() },
-    );
+    const noSlider = await send({ username: 'demo', password: 'Demo1234' });
     expect(noSlider.json().code).toBe('VALIDATION_FAILED');
     const slider = await solveSlider(t.app);
-    const wrongSlider = await sendEnc(
-      t.app,
-      'POST',
-      '/wps/session/login',
-      { type: 'username', username: 'demo', password: 'Demo1234', slider: { ...slider, x: slider.x + 20 } },
-      { now: at() },
-    );
+    const wrongSlider = await send({ username: 'demo', password: 'Demo1234', slider: { ...slider, x: slider.x + 20 } });
     expect(wrongSlider.json()).toMatchObject({ code: 'SLIDER_INVALID' });
   });
 
@@ -199,7 +183,7 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
     expect(codes.filter((c) => c === 'ACCOUNT_LOCKED').length).toBeGreaterThanOrEqual(31);
     const [row] = await queryRows<{ failed_login_count: number; locked: boolean }>(
       db(),
-      sql`SELECT failed_login_count, locked_until > ${now} AS locked FROM member WHERE id = ${m.id}`,
+      sql`SELECT failed_login_count, locked_until > ${now()} AS locked FROM member WHERE id = ${m.id}`,
     );
     expect(row).toEqual({ failed_login_count: 20, locked: true });
     const right = await loginAs(m.username, 'Right1234', { withImage: true });
@@ -389,12 +373,7 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
   });
 
   it('creates a trial account for free play', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Windows', platform: 'WEB' },
-      remoteAddress: freshIp(),
-    });
+    const res = await startFreePlay(t.app);
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     expect(value.member).toMatchObject({ type: 4, isTrial: true, isAgent: false });
@@ -404,12 +383,11 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
     const [row] = await queryRows<{ demo: boolean }>(db(), sql`SELECT demo FROM member WHERE id = ${value.member.id}`);
     expect(row?.demo).toBe(true);
     // A trial account cannot change a password (spec in_need_true_account).
-    const change = await sendEnc(
+    const change = await changePassword(
       t.app,
-      'POST',
-      '/wps/member/password',
-      { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' },
-      { token: value.token, now: at() },
+      value.token,
+      { oldPassword: 'x', newPassword: 'Abc12345' },
+      { now: at() },
     );
     expect(change.json().code).toBe('TRIAL_NOT_ALLOWED');
     // It has no password to log in with.

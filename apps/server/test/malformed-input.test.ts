@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, login } from './identity-helpers.js';
+import { freshIp, login, startFreePlay } from './identity-helpers.js';
 
 /**
  * Malformed input is a clear 4xx from the error catalogue, never a 500 (issue 17, finding 12), and
@@ -28,12 +28,7 @@ describe.each(TEST_DATABASES)('malformed input on %s', (kind) => {
   });
 
   it('refuses NUL in a JSON body (free play os) with the field that holds it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android\u0000', platform: 'web' },
-      remoteAddress: freshIp(),
-    });
+    const res = await startFreePlay(t.app, { os: 'Android\u0000', platform: 'web' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',

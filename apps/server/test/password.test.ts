@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/identity/member/password-fns.js';
 import { queryRows } from '../src/platform/db.js';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, inbox, latestSmsCode, login, memberInfo, sendEnc, solveImage } from './identity-helpers.js';
+import { TEST_DATABASES, testClock, useTestApp } from './test-app.js';
+import {
+  changePassword,
+  freshIp,
+  inbox,
+  latestSmsCode,
+  login,
+  memberInfo,
+  sendEnc,
+  solveImage,
+} from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
-  let t: TestApp;
-  let now = new Date('2026-11-22T08:00:00Z');
-  const tick = (ms: number) => (now = new Date(now.getTime() + ms));
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, () => now);
-  });
-  afterAll(async () => t?.close());
-  const at = () => now.getTime();
+  const { now, at, tick } = testClock('2026-11-22T08:00:00Z');
+  const t = useTestApp(kind, { clock: now });
   const db = () => t.database.db;
 
   let seq = 0;
@@ -79,13 +82,7 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
     });
 
     it('needs a session and an encrypted body', async () => {
-      const res = await sendEnc(
-        t.app,
-        'POST',
-        '/wps/member/password',
-        { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
-        { now: at() },
-      );
+      const res = await changePassword(t.app, undefined, { oldPassword: 'a', newPassword: 'b' }, { now: at() });
       expect(res.json().code).toBe('NOT_LOGGED_IN');
       const m = await newMember();
       const plain = await t.app.inject({
@@ -167,12 +164,11 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
       tick(1_000);
       await forgot(m.username, m.email);
       const pending = await tokenFromMail(m.email);
-      const changed = await sendEnc(
+      const changed = await changePassword(
         t.app,
-        'POST',
-        '/wps/member/password',
-        { oldPassword: 'New12345', newPassword: 'New23456', confirmNewPassword: 'New23456' },
-        { token, now: at() },
+        token,
+        { oldPassword: 'New12345', newPassword: 'New23456' },
+        { now: at() },
       );
       expect(changed.statusCode).toBe(200);
       expect(

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, login, sendEnc, solveImage } from './identity-helpers.js';
+import {
+  addPayoutAccount,
+  freshIp,
+  GCASH_ACCOUNT,
+  login,
+  registrationBody,
+  sendEnc,
+  setPaymentPassword,
+} from './identity-helpers.js';
 
 /**
  * Concurrent requests that compete for one rule or one unique key end in exactly the allowed
@@ -26,20 +34,9 @@ describe.each(TEST_DATABASES)('races on %s', (kind) => {
   /** A new member (no real name yet), logged in. */
   async function newMember(): Promise<{ token: string; id: number; username: string }> {
     const username = `racer${process.pid % 1000}${++seq}x`;
-    const res = await sendEnc(
-      t.app,
-      'PUT',
-      '/wps/member/register',
-      {
-        registerMethod: 'WEB',
-        registerUrl: 'https://fortuna.example/register',
-        ...(await solveImage(t.app)),
-        username,
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
-      },
-      { ip: freshIp() },
-    );
+    const res = await sendEnc(t.app, 'PUT', '/wps/member/register', await registrationBody(t.app, username), {
+      ip: freshIp(),
+    });
     expect(res.statusCode).toBe(200);
     const token = res.json().value.token as string;
     const id = (await t.app.inject({ url: '/wps/member/info', headers: auth(token) })).json().value.id as number;
@@ -47,13 +44,7 @@ describe.each(TEST_DATABASES)('races on %s', (kind) => {
   }
 
   const addAccount = (token: string, accountName: string, accountNo: string) =>
-    sendEnc(
-      t.app,
-      'POST',
-      '/wps/cashier/payoutAccounts',
-      { loginPassword: 'Secret123', kind: 'EWALLET', providerName: 'GCash', accountName, accountNo },
-      { token },
-    );
+    addPayoutAccount(t.app, token, 'Secret123', { ...GCASH_ACCOUNT, accountName, accountNo });
 
   it('8 parallel first accounts with 8 holder names: one name wins, every account carries it', async () => {
     const m = await newMember();
@@ -86,13 +77,7 @@ describe.each(TEST_DATABASES)('races on %s', (kind) => {
 
   it('50 withdrawals with one request key: one order, every answer is it or a 409, never a 500', async () => {
     const m = await newMember();
-    await sendEnc(
-      t.app,
-      'POST',
-      '/wps/member/paymentPassword',
-      { loginPassword: 'Secret123', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
-      { token: m.token },
-    );
+    await setPaymentPassword(t.app, m.token, 'Secret123', '135790');
     const account = await addAccount(m.token, 'Key Racer', '09179990000');
     expect(account.statusCode).toBe(200);
     await t.app.services.ledger.post({
@@ -120,16 +105,7 @@ describe.each(TEST_DATABASES)('races on %s', (kind) => {
 
   it('16 registrations of one username: one account, the others USERNAME_TAKEN, never a 500', async () => {
     const username = `samename${process.pid % 1000}x`;
-    const bodies = await Promise.all(
-      Array.from({ length: 16 }, async () => ({
-        registerMethod: 'WEB',
-        registerUrl: 'https://fortuna.example/register',
-        ...(await solveImage(t.app)),
-        username,
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
-      })),
-    );
+    const bodies = await Promise.all(Array.from({ length: 16 }, () => registrationBody(t.app, username)));
     const answers = await Promise.all(
       bodies.map((b) => sendEnc(t.app, 'PUT', '/wps/member/register', b, { ip: freshIp() })),
     );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, latestSmsCode, memberInfo, sendEnc, solveImage } from './identity-helpers.js';
+import { FIRST_SESSION, freshIp, latestSmsCode, memberInfo, sendEnc, solveImage } from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('registration on %s', (kind) => {
   let t: TestApp;
@@ -45,9 +45,7 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     expect(value).toMatchObject({
-      firstTimeLogin: true,
-      passwordExpired: false,
-      weakPassword: false,
+      ...FIRST_SESSION,
       member: { account: fields.username, isAgent: false, emailBound: true },
     });
     const info = await memberInfo(t.app, value.token);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/identity/member/password-fns.js';
-import { login, sendEnc } from './identity-helpers.js';
+import { changePassword, login, setPaymentPassword } from './identity-helpers.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 
 /**
@@ -49,13 +49,7 @@ describe.each(TEST_DATABASES)('the session of a forced password change on %s', (
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code, url).toBe('PASSWORD_CHANGE_REQUIRED');
     }
-    const setPin = await sendEnc(
-      t.app,
-      'POST',
-      '/wps/member/paymentPassword',
-      { loginPassword: 'a123456', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
-      { token: session.token },
-    );
+    const setPin = await setPaymentPassword(t.app, session.token, 'a123456', '135790');
     expect(setPin.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
     // What the change-password modal reads stays open.
     expect((await get(session.token, '/wps/member/info')).statusCode).toBe(200);
@@ -63,13 +57,7 @@ describe.each(TEST_DATABASES)('the session of a forced password change on %s', (
     // A public call with the token is answered as to a visitor.
     expect((await get(session.token, '/wps/system/status')).statusCode).toBe(200);
 
-    const change = await sendEnc(
-      t.app,
-      'POST',
-      '/wps/member/password',
-      { oldPassword: 'a123456', newPassword: 'Mine2468', confirmNewPassword: 'Mine2468' },
-      { token: session.token },
-    );
+    const change = await changePassword(t.app, session.token, { oldPassword: 'a123456', newPassword: 'Mine2468' });
     expect(change.statusCode).toBe(200);
     for (const url of closed) expect((await get(session.token, url)).statusCode, url).toBe(200);
     // Replacing the weak default is the first personal password: withdrawals are not held.

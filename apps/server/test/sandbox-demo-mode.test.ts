@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootApp } from '../src/boot.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { signBody } from '../src/modules/cashier/payment-signature.js';
 import { createTestApp, createTestDatabase, TEST_DATABASES, type TestApp } from './test-app.js';
-import { login, sendEnc } from './identity-helpers.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { addPayoutAccount, freePort, login, sendEnc, setPaymentPassword } from './identity-helpers.js';
 
 /** A real deployment's settings: production, no demo mode. */
 const productionConfig = () => loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '', HOUSE_GAMES_DIST: '' });
@@ -128,26 +119,8 @@ describe.each(TEST_DATABASES)('the sandbox gateway exists only in demo mode on %
         headers: auth(operatorToken),
         payload: { turnoverPercent: 0, receiptConfirmMinutes: 60 },
       });
-      await sendEnc(
-        app,
-        'POST',
-        '/wps/member/paymentPassword',
-        { loginPassword: 'Demo1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
-        { token },
-      );
-      const account = await sendEnc(
-        app,
-        'POST',
-        '/wps/cashier/payoutAccounts',
-        {
-          loginPassword: 'Demo1234',
-          kind: 'EWALLET',
-          providerName: 'GCash',
-          accountName: 'Juan Dela Cruz',
-          accountNo: '09171234567',
-        },
-        { token },
-      );
+      await setPaymentPassword(app, token, 'Demo1234', '135790');
+      const account = await addPayoutAccount(app, token, 'Demo1234');
       const withdrawal = await sendEnc(
         app,
         'POST',

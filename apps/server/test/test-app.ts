@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -49,6 +50,12 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<D
   };
 }
 
+/** A clock a test moves by hand: `now` for the app, `at()` (ms) for encrypted bodies, `tick(ms)` to advance it. */
+export function testClock(start: string) {
+  let now = new Date(start);
+  return { now: () => now, at: () => now.getTime(), tick: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
 export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close: () => Promise<void> };
 
 export async function createTestApp(
@@ -85,6 +92,37 @@ export async function createTestApp(
       await rateLimiter?.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The test app of a describe block: opened before its tests, closed after them. Read `t.app` and
+ * `t.database` inside the tests (they exist once beforeAll ran).
+ */
+export function useTestApp(
+  kind: 'pglite' | 'postgres',
+  options: { overrides?: Partial<AppConfig>; clock?: () => Date } = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(kind, options.overrides, options.clock);
+  });
+  afterAll(async () => current?.close());
+  const opened = (): TestApp => {
+    if (!current) throw new Error('the test app opens in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return opened().app;
+    },
+    get database() {
+      return opened().database;
+    },
+    get config() {
+      return opened().config;
+    },
+    close: () => opened().close(),
   };
 }
 

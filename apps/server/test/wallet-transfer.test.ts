@@ -62,23 +62,15 @@ describe.each(TEST_DATABASES)('vendor transfer wallets and consolidated funds on
   });
 
   it('moves money into a vendor wallet and back; the header balance and account records follow', async () => {
-    const into = await move({ vendor: 'EVO', direction: 'IN', amount: '300.00' });
-    expect(into.json().value).toEqual({
-      vendor: 'EVO',
-      direction: 'IN',
-      amount: '300.00',
-      main: '700.00',
-      vendorBalance: '300.00',
-    });
+    /** Moves EVO money; the answer repeats the move and gives the balances after it (returned). */
+    const moveEvo = async (direction: 'IN' | 'OUT', amount: string) => {
+      const { main, vendorBalance, ...echo } = (await move({ vendor: 'EVO', direction, amount })).json().value;
+      expect(echo).toEqual({ vendor: 'EVO', direction, amount });
+      return { main, vendorBalance };
+    };
+    expect(await moveEvo('IN', '300.00')).toEqual({ main: '700.00', vendorBalance: '300.00' });
     expect((await get('/wps/member/balance')).value.balance).toBe('700.00');
-    const back = await move({ vendor: 'EVO', direction: 'OUT', amount: '100.25' });
-    expect(back.json().value).toEqual({
-      vendor: 'EVO',
-      direction: 'OUT',
-      amount: '100.25',
-      main: '800.25',
-      vendorBalance: '199.75',
-    });
+    expect(await moveEvo('OUT', '100.25')).toEqual({ main: '800.25', vendorBalance: '199.75' });
     expect((await wallets()).wallets[0]).toEqual({ vendor: 'EVO', displayName: 'Evolution', balance: '199.75' });
     const records = (await get(`/wps/member/transactions?startDate=${today}&endDate=${today}&type=WALLET_TRANSFER`))
       .value;
