@@ -1,6 +1,7 @@
 import {
   formatMinor,
   marketDayRange,
+  pageOf,
   type BetRecordPage,
   type BetRecordQuery,
   type BetTotals,
@@ -27,37 +28,31 @@ export async function betRecords(deps: PlayDeps, memberId: number, query: BetRec
   const { db, merchantCode } = deps;
   const { from, to } = marketDayRange(query.startDate, query.endDate, deps.timeZone);
   const filter = { merchantCode, memberId, from, to, gameType: query.gameType, vassalage: query.vassalage };
-  const [list, totals] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     repo.rounds(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
     repo.roundTotals(db, filter),
   ]);
   const total = Number(totals?.rounds ?? 0);
-  return {
-    list: list.map((r) => {
-      const bet = BigInt(r.bet_amount);
-      const payout = BigInt(r.payout);
-      return {
-        roundId: r.round_id,
-        time: new Date(r.started_at).toISOString(),
-        vassalage: r.vassalage,
-        vendorName: r.vendor_name ?? r.vassalage,
-        gameType: r.game_type,
-        gameName: r.game_name,
-        betAmount: formatMinor(bet),
-        validBet: formatMinor(BigInt(r.valid_bet)),
-        payout: formatMinor(payout),
-        // An open round has not paid yet; a rolled-back one gave the stake back.
-        profit: formatMinor(r.status === 'SETTLED' ? payout - bet : 0n),
-        status: r.status,
-        demo: r.wallet === 'DEMO',
-      };
-    }),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
-    totals: totalsOf(totals),
-  };
+  const list = rows.map((r) => {
+    const bet = BigInt(r.bet_amount);
+    const payout = BigInt(r.payout);
+    return {
+      roundId: r.round_id,
+      time: new Date(r.started_at).toISOString(),
+      vassalage: r.vassalage,
+      vendorName: r.vendor_name ?? r.vassalage,
+      gameType: r.game_type,
+      gameName: r.game_name,
+      betAmount: formatMinor(bet),
+      validBet: formatMinor(BigInt(r.valid_bet)),
+      payout: formatMinor(payout),
+      // An open round has not paid yet; a rolled-back one gave the stake back.
+      profit: formatMinor(r.status === 'SETTLED' ? payout - bet : 0n),
+      status: r.status,
+      demo: r.wallet === 'DEMO',
+    };
+  });
+  return { ...pageOf(list, query, total), totals: totalsOf(totals) };
 }
 
 /** personalProfit: settled rounds per business day and category (real money only). */

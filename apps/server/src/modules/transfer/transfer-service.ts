@@ -1,6 +1,7 @@
 import {
   marketDayRange,
   formatMinor,
+  pageOf,
   isAgentType,
   isTrialType,
   MEMBER_TYPE,
@@ -13,14 +14,12 @@ import {
   type TransferResult,
   type UplineTransferRequest,
 } from '@fortuna/contracts';
-import type { Audit } from '../../platform/audit.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
-import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../identity/member/password-fns.js';
 import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
-import type { LedgerService } from '../wallet/ledger-service.js';
+import type { MoneyServiceDeps } from '../wallet/money-service-deps.js';
 import {
   DEFAULT_FUNDS_SETTING,
   depthBelow,
@@ -31,23 +30,154 @@ import {
 } from './transfer-fns.js';
 import { transferRepository as repo, type Party, type TransferRow } from './transfer-repository.js';
 
-export type TransferDeps = {
-  db: Db;
-  merchantCode: string;
-  clock: () => Date;
-  /** IANA zone of the brand's market: transfer numbers and record dates use its calendar days. */
-  timeZone: string;
-  ledger: LedgerService;
-  audit: Audit;
+export type TransferDeps = MoneyServiceDeps & {
   realtime: Pick<RealtimeHub, 'push'>;
   /** Counts withdraw-password tries: 5 wrong lock every money-out action for 15 minutes. */
   attempts: Pick<AttemptLimits, 'attempt'>;
 };
 type Caller = { id: number; ip: string };
+type TransferKind = 'UPLINE' | 'DOWNLINE';
 
 const main = (memberId: number): AccountRef => ({ ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' });
 /** Who may receive a transfer: a live, real (non-trial) site account. */
 const canReceive = (p: Party) => p.status === 'active' && !isTrialType(p.type) && p.type !== MEMBER_TYPE.OPERATOR;
+
+async function limits({ db, merchantCode }: TransferDeps) {
+  const s = (await repo.settings(db, merchantCode)) ?? DEFAULT_FUNDS_SETTING;
+  return { min: s.transferMin, max: s.transferMax };
+}
+
+async function sender({ db, merchantCode }: TransferDeps, id: number): Promise<Party> {
+  const row = await repo.partyById(db, merchantCode, id);
+  if (!row) throw new AppError('NOT_LOGGED_IN');
+  return row;
+}
+
+const uplineOf = ({ db, merchantCode }: TransferDeps, me: Party) =>
+  me.parentId ? repo.partyById(db, merchantCode, me.parentId) : null;
+
+const answer = (row: TransferRow, counterparty: string): TransferResult => ({
+  transferNo: row.transferNo,
+  kind: row.kind,
+  counterparty,
+  amount: formatMinor(row.amount),
+  balanceAfter: formatMinor(row.senderBalanceAfter),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The sender proves itself with its withdraw password, and the amount must be within the brand's limits. */
+async function checkTransfer(
+  deps: TransferDeps,
+  caller: Caller,
+  from: Party,
+  kind: TransferKind,
+  body: UplineTransferRequest,
+) {
+  if (!from.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
+  const hash = from.paymentPasswordHash;
+  await deps.attempts.attempt(from.id, 'withdrawPassword', caller.ip, async () => {
+    if (await verifyPassword(hash, body.paymentPassword)) return;
+    await deps.audit('transfer.password_failure', from.id, caller.ip, { kind });
+    throw new AppError('PAYMENT_PASSWORD_INCORRECT');
+  });
+  const amount = toMinor(body.amount);
+  const { min, max } = await limits(deps);
+  if (!withinLimits(amount, min, max))
+    throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, {
+      minAmount: formatMinor(min),
+      maxAmount: formatMinor(max),
+    });
+  return amount;
+}
+
+/** The posting MAIN → MAIN and the transfer row, in one transaction; a replay answers the first transfer. */
+function postTransfer(
+  deps: TransferDeps,
+  caller: Caller,
+  from: Party,
+  to: Party,
+  kind: TransferKind,
+  body: UplineTransferRequest,
+  amount: bigint,
+) {
+  const { db, merchantCode, clock, timeZone, ledger, audit } = deps;
+  return db.transaction(async (tx) => {
+    const existing = await repo.transferByKey(tx, from.id, body.requestKey);
+    if (existing) {
+      if (existing.amount !== amount || existing.toMemberId !== to.id || existing.kind !== kind)
+        throw new AppError('IDEMPOTENCY_CONFLICT');
+      return answer(existing, to.username);
+    }
+    const posted = await ledger.post(
+      {
+        kind: kind === 'UPLINE' ? 'TRANSFER_UPLINE' : 'TRANSFER_DOWNLINE',
+        idempotencyKey: `member-transfer:${from.id}:${body.requestKey}`,
+        reference: transferReference(kind, from.username, to.username),
+        actor: `member:${from.id}`,
+        postings: [
+          { account: main(from.id), amount: -amount },
+          { account: main(to.id), amount },
+        ],
+      },
+      tx,
+    );
+    if (posted.replayed) {
+      // A concurrent twin committed first (the ledger waited on its key): answer as it did.
+      const first = await repo.transferByKey(tx, from.id, body.requestKey);
+      if (!first) throw new AppError('CONFLICT');
+      return answer(first, to.username);
+    }
+    const balanceAfter = posted.entries.find((e) => e.ownerId === from.id)?.balanceAfter ?? 0n;
+    const row = await repo.insertTransfer(tx, {
+      merchantCode,
+      transferNo: newTransferNo(clock(), timeZone),
+      kind,
+      fromMemberId: from.id,
+      toMemberId: to.id,
+      amount,
+      requestKey: body.requestKey,
+      transactionId: posted.transactionId,
+      senderBalanceAfter: balanceAfter,
+      createdAt: posted.createdAt,
+    });
+    const details = { transferNo: row.transferNo, to: to.id, amount: body.amount };
+    await audit(`transfer.${kind.toLowerCase()}`, from.id, caller.ip, details, tx);
+    return answer(row, to.username);
+  });
+}
+
+async function transfer(
+  deps: TransferDeps,
+  caller: Caller,
+  from: Party,
+  to: Party,
+  kind: TransferKind,
+  body: UplineTransferRequest,
+): Promise<TransferResult> {
+  const amount = await checkTransfer(deps, caller, from, kind, body);
+  const result = await postTransfer(deps, caller, from, to, kind, body, amount);
+  // After the commit: the recipient's open pages refetch their balance.
+  await deps.realtime.push(to.id, { type: 'balance' });
+  return result;
+}
+
+async function records(
+  { db, timeZone }: TransferDeps,
+  memberId: number,
+  query: TransferRecordQuery,
+): Promise<TransferRecordPage> {
+  const filter = { memberId, side: query.side, ...marketDayRange(query.startDate, query.endDate, timeZone) };
+  const { rows, total } = await repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
+  const list = rows.map((r) => ({
+    transferNo: r.transferNo,
+    kind: r.kind,
+    side: r.fromMemberId === memberId ? ('OUT' as const) : ('IN' as const),
+    counterparty: r.counterparty,
+    amount: formatMinor(r.amount),
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return pageOf(list, query, total);
+}
 
 /**
  * Member → upline and agent → downline transfers. The tree decides who may receive (a member's
@@ -57,107 +187,12 @@ const canReceive = (p: Party) => p.status === 'active' && !isTrialType(p.type) &
  * gets the first answer; the same key with another amount or recipient is refused.
  */
 export function createTransferService(deps: TransferDeps) {
-  const { db, merchantCode, clock, timeZone, ledger, audit, realtime, attempts } = deps;
-  const limits = async () => {
-    const s = (await repo.settings(db, merchantCode)) ?? DEFAULT_FUNDS_SETTING;
-    return { min: s.transferMin, max: s.transferMax };
-  };
-
-  async function sender(id: number): Promise<Party> {
-    const row = await repo.partyById(db, merchantCode, id);
-    if (!row) throw new AppError('NOT_LOGGED_IN');
-    return row;
-  }
-
-  const answer = (row: TransferRow, counterparty: string): TransferResult => ({
-    transferNo: row.transferNo,
-    kind: row.kind,
-    counterparty,
-    amount: formatMinor(row.amount),
-    balanceAfter: formatMinor(row.senderBalanceAfter),
-    createdAt: row.createdAt.toISOString(),
-  });
-
-  async function transfer(
-    caller: Caller,
-    from: Party,
-    to: Party,
-    kind: 'UPLINE' | 'DOWNLINE',
-    body: UplineTransferRequest,
-  ): Promise<TransferResult> {
-    if (!from.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
-    const hash = from.paymentPasswordHash;
-    await attempts.attempt(from.id, 'withdrawPassword', caller.ip, async () => {
-      if (await verifyPassword(hash, body.paymentPassword)) return;
-      await audit('transfer.password_failure', from.id, caller.ip, { kind });
-      throw new AppError('PAYMENT_PASSWORD_INCORRECT');
-    });
-    const amount = toMinor(body.amount);
-    const { min, max } = await limits();
-    if (!withinLimits(amount, min, max))
-      throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, {
-        minAmount: formatMinor(min),
-        maxAmount: formatMinor(max),
-      });
-
-    const result = await db.transaction(async (tx) => {
-      const existing = await repo.transferByKey(tx, from.id, body.requestKey);
-      if (existing) {
-        if (existing.amount !== amount || existing.toMemberId !== to.id || existing.kind !== kind)
-          throw new AppError('IDEMPOTENCY_CONFLICT');
-        return answer(existing, to.username);
-      }
-      const posted = await ledger.post(
-        {
-          kind: kind === 'UPLINE' ? 'TRANSFER_UPLINE' : 'TRANSFER_DOWNLINE',
-          idempotencyKey: `member-transfer:${from.id}:${body.requestKey}`,
-          reference: transferReference(kind, from.username, to.username),
-          actor: `member:${from.id}`,
-          postings: [
-            { account: main(from.id), amount: -amount },
-            { account: main(to.id), amount },
-          ],
-        },
-        tx,
-      );
-      if (posted.replayed) {
-        // A concurrent twin committed first (the ledger waited on its key): answer as it did.
-        const first = await repo.transferByKey(tx, from.id, body.requestKey);
-        if (!first) throw new AppError('CONFLICT');
-        return answer(first, to.username);
-      }
-      const balanceAfter = posted.entries.find((e) => e.ownerId === from.id)?.balanceAfter ?? 0n;
-      const row = await repo.insertTransfer(tx, {
-        merchantCode,
-        transferNo: newTransferNo(clock(), timeZone),
-        kind,
-        fromMemberId: from.id,
-        toMemberId: to.id,
-        amount,
-        requestKey: body.requestKey,
-        transactionId: posted.transactionId,
-        senderBalanceAfter: balanceAfter,
-        createdAt: posted.createdAt,
-      });
-      await audit(
-        `transfer.${kind.toLowerCase()}`,
-        from.id,
-        caller.ip,
-        { transferNo: row.transferNo, to: to.id, amount: body.amount },
-        tx,
-      );
-      return answer(row, to.username);
-    });
-    // After the commit: the recipient's open pages refetch their balance.
-    await realtime.push(to.id, { type: 'balance' });
-    return result;
-  }
-
+  const { db, merchantCode, ledger } = deps;
   return {
     async config(memberId: number): Promise<TransferConfig> {
-      const me = await sender(memberId);
-      const upline = me.parentId ? await repo.partyById(db, merchantCode, me.parentId) : null;
-      const { min, max } = await limits();
+      const me = await sender(deps, memberId);
+      const upline = await uplineOf(deps, me);
+      const { min, max } = await limits(deps);
       return {
         upline: upline && canReceive(upline) ? { account: upline.username, nickname: upline.nickname } : null,
         isAgent: isAgentType(me.type),
@@ -170,47 +205,30 @@ export function createTransferService(deps: TransferDeps) {
 
     /** A member (or agent) sends money to its own upline, the only account it may send to. */
     async toUpline(caller: Caller, body: UplineTransferRequest): Promise<TransferResult> {
-      const me = await sender(caller.id);
-      const upline = me.parentId ? await repo.partyById(db, merchantCode, me.parentId) : null;
+      const me = await sender(deps, caller.id);
+      const upline = await uplineOf(deps, me);
       if (!upline || !canReceive(upline)) throw new AppError('NO_UPLINE');
-      return transfer(caller, me, upline, 'UPLINE', body);
+      return transfer(deps, caller, me, upline, 'UPLINE', body);
     },
 
     /** An agent sends money to a member of its team (any depth below it), never elsewhere. */
     async toDownline(caller: Caller, body: DownlineTransferRequest): Promise<TransferResult> {
-      const me = await sender(caller.id);
+      const me = await sender(deps, caller.id);
       if (!isAgentType(me.type)) throw new AppError('FORBIDDEN');
       const target = await repo.partyByUsername(db, merchantCode, body.downline);
       // An unknown name and someone else's member get the same answer: no probing of usernames.
       if (!target || !isInDownline(me, target) || !canReceive(target)) throw new AppError('TRANSFER_TARGET_INVALID');
-      return transfer(caller, me, target, 'DOWNLINE', body);
+      return transfer(deps, caller, me, target, 'DOWNLINE', body);
     },
 
     async downlines(agentId: number, keyword: string): Promise<DownlineEntry[]> {
-      const me = await sender(agentId);
+      const me = await sender(deps, agentId);
       if (!isAgentType(me.type)) throw new AppError('FORBIDDEN');
       const rows = await repo.teamSearch(db, merchantCode, me, keyword, 20);
       return rows.map((r) => ({ account: r.username, nickname: r.nickname, depth: depthBelow(me.path, r.path) }));
     },
 
-    async records(memberId: number, query: TransferRecordQuery): Promise<TransferRecordPage> {
-      const filter = { memberId, side: query.side, ...marketDayRange(query.startDate, query.endDate, timeZone) };
-      const { rows, total } = await repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
-      return {
-        list: rows.map((r) => ({
-          transferNo: r.transferNo,
-          kind: r.kind,
-          side: r.fromMemberId === memberId ? ('OUT' as const) : ('IN' as const),
-          counterparty: r.counterparty,
-          amount: formatMinor(r.amount),
-          createdAt: r.createdAt.toISOString(),
-        })),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
-    },
+    records: (memberId: number, query: TransferRecordQuery) => records(deps, memberId, query),
   };
 }
 export type TransferService = ReturnType<typeof createTransferService>;

@@ -1,6 +1,7 @@
 import {
   formatMinor,
   marketDayRange,
+  pageOf,
   type AccountRecordPage,
   type AccountRecordQuery,
   type BalanceSummary,
@@ -67,21 +68,18 @@ export function createWalletService({ db, ledger, merchantCode, currencySymbol, 
         repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
         repo.recordTotals(db, filter),
       ]);
+      const list = rows.map((r) => ({
+        id: r.id,
+        transactionId: r.transactionId,
+        time: r.time.toISOString(),
+        type: r.type,
+        wallet: r.wallet,
+        amount: formatMinor(r.amount),
+        balanceAfter: formatMinor(r.balanceAfter),
+        reference: r.reference,
+      }));
       return {
-        list: rows.map((r) => ({
-          id: r.id,
-          transactionId: r.transactionId,
-          time: r.time.toISOString(),
-          type: r.type,
-          wallet: r.wallet,
-          amount: formatMinor(r.amount),
-          balanceAfter: formatMinor(r.balanceAfter),
-          reference: r.reference,
-        })),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: totals.count,
-        totalPages: Math.ceil(totals.count / query.pageSize),
+        ...pageOf(list, query, totals.count),
         totals: {
           credit: formatMinor(totals.credit),
           debit: formatMinor(-totals.debit),
