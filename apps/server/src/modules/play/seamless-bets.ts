@@ -45,105 +45,112 @@ async function once(query: () => Promise<Array<{ answer: SeamlessAnswer }>>): Pr
 const refused = (error: unknown): Error =>
   refusalOf(error) ?? (error instanceof Error ? error : new Error(String(error)));
 
+/** The provider's part of a function's answer; a call that moved money refreshes the member's header. */
+function settled(
+  raw: SeamlessAnswer | undefined,
+  onBalanceChange: SeamlessBetsDeps['onBalanceChange'],
+): SeamlessMoneyResult {
+  if (!raw) throw new Error('seamless function answered nothing');
+  const { memberId, applied, ...result } = raw;
+  if (applied && memberId !== undefined) onBalanceChange?.(Number(memberId));
+  return {
+    ...result,
+    walletTransactionId: result.walletTransactionId === null ? null : Number(result.walletTransactionId),
+  };
+}
+
+/** Insufficient funds is answered with the balance the provider should show. */
+async function refusedForFunds(ledger: LedgerService, account: AccountRef): Promise<never> {
+  throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+    balance: formatMinor(await ledger.balanceOf(account)),
+    currency: ledger.currency,
+  });
+}
+
+/**
+ * A bet: takes the stake from the player's wallet into the house's game bank and opens (or
+ * adds to) the round — one statement (seamless_debit: migration 0014, posting through
+ * ledger_transfer since 0020).
+ */
+async function debit(
+  deps: SeamlessBetsDeps,
+  provider: string,
+  req: SeamlessDebitRequest,
+): Promise<SeamlessMoneyResult> {
+  const { ledger, merchantCode, clock, timeZone, sessions } = deps;
+  const amount = toMinor(req.amount);
+  if (amount <= 0n) throw new AppError('AMOUNT_OUT_OF_RANGE', 'A bet must be more than zero');
+  const s = await sessions.session(provider, req.sessionId);
+  const account = memberWallet(s.memberId, s.wallet);
+  const house = houseAccount(provider, s.memberId, s.wallet);
+  const now = clock();
+  const ledgerHash = requestHash(
+    'BET',
+    [
+      { account, amount: -amount },
+      { account: house, amount },
+    ],
+    `round:${req.roundId}`,
+  );
+  try {
+    const answer = await once(
+      () =>
+        ledger.seamlessDebit<SeamlessAnswer>([
+          merchantCode, ledger.currency, provider, s.memberId, s.wallet, s.nodeId, s.expiresAt, req.transactionId, req.roundId,
+          amount, providerRequestHash('DEBIT', req), now, marketDate(now, timeZone), ledgerHash, house.ownerId, house.wallet,
+          null, null, // the nonce: claimed at the signature check
+        ]), // prettier-ignore
+    );
+    return settled(answer, deps.onBalanceChange);
+  } catch (error) {
+    const refusal = refused(error);
+    if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS') return refusedForFunds(ledger, account);
+    throw refusal;
+  }
+}
+
+/** A win (0 settles a lost round): pays the round's player, even after the session expired — one statement (seamless_credit). */
+async function credit(
+  deps: SeamlessBetsDeps,
+  provider: string,
+  req: SeamlessCreditRequest,
+): Promise<SeamlessMoneyResult> {
+  const { ledger, merchantCode, clock, sessions } = deps;
+  const amount = toMinor(req.amount);
+  const s = await sessions.session(provider, req.sessionId);
+  const account = memberWallet(s.memberId, s.wallet);
+  const house = houseAccount(provider, s.memberId, s.wallet);
+  const ledgerHash = requestHash(
+    'WIN',
+    [
+      { account: house, amount: -amount },
+      { account, amount },
+    ],
+    `round:${req.roundId}`,
+  );
+  const now = clock();
+  try {
+    const answer = await once(
+      () =>
+        ledger.seamlessCredit<SeamlessAnswer>([
+          merchantCode, ledger.currency, provider, s.memberId, req.transactionId, req.roundId, amount,
+          req.validBet === undefined ? null : toMinor(req.validBet), providerRequestHash('CREDIT', req), now, ledgerHash,
+          house.ownerId, house.wallet, null, null, // the nonce: claimed at the signature check
+        ]), // prettier-ignore
+    );
+    return settled(answer, deps.onBalanceChange);
+  } catch (error) {
+    throw refused(error);
+  }
+}
+
 /**
  * Bets and wins, the hot path: each is one statement of the wallet's money functions
  * (seamless_debit, seamless_credit), keyed by the provider's transaction id.
  */
-export function createSeamlessBets({
-  ledger,
-  merchantCode,
-  clock,
-  timeZone,
-  sessions,
-  onBalanceChange,
-}: SeamlessBetsDeps) {
-  const currency = ledger.currency;
-
-  /** The provider's part of a function's answer; a call that moved money refreshes the member's header. */
-  function settled(raw: SeamlessAnswer | undefined): SeamlessMoneyResult {
-    if (!raw) throw new Error('seamless function answered nothing');
-    const { memberId, applied, ...result } = raw;
-    if (applied && memberId !== undefined) onBalanceChange?.(Number(memberId));
-    return {
-      ...result,
-      walletTransactionId: result.walletTransactionId === null ? null : Number(result.walletTransactionId),
-    };
-  }
-
-  /** Insufficient funds is answered with the balance the provider should show. */
-  async function refusedForFunds(account: AccountRef): Promise<never> {
-    throw new AppError('INSUFFICIENT_FUNDS', undefined, {
-      balance: formatMinor(await ledger.balanceOf(account)),
-      currency,
-    });
-  }
-
+export function createSeamlessBets(deps: SeamlessBetsDeps) {
   return {
-    /**
-     * A bet: takes the stake from the player's wallet into the house's game bank and opens (or
-     * adds to) the round — one statement (seamless_debit: migration 0014, posting through
-     * ledger_transfer since 0020).
-     */
-    debit: async (provider: string, req: SeamlessDebitRequest): Promise<SeamlessMoneyResult> => {
-      const amount = toMinor(req.amount);
-      if (amount <= 0n) throw new AppError('AMOUNT_OUT_OF_RANGE', 'A bet must be more than zero');
-      const s = await sessions.session(provider, req.sessionId);
-      const account = memberWallet(s.memberId, s.wallet);
-      const house = houseAccount(provider, s.memberId, s.wallet);
-      const now = clock();
-      const ledgerHash = requestHash(
-        'BET',
-        [
-          { account, amount: -amount },
-          { account: house, amount },
-        ],
-        `round:${req.roundId}`,
-      );
-      try {
-        const answer = await once(
-          () =>
-            ledger.seamlessDebit<SeamlessAnswer>([
-              merchantCode, currency, provider, s.memberId, s.wallet, s.nodeId, s.expiresAt, req.transactionId, req.roundId,
-              amount, providerRequestHash('DEBIT', req), now, marketDate(now, timeZone), ledgerHash, house.ownerId, house.wallet,
-              null, null, // the nonce: claimed at the signature check
-            ]), // prettier-ignore
-        );
-        return settled(answer);
-      } catch (error) {
-        const refusal = refused(error);
-        if (refusal instanceof AppError && refusal.code === 'INSUFFICIENT_FUNDS') return refusedForFunds(account);
-        throw refusal;
-      }
-    },
-
-    /** A win (0 settles a lost round): pays the round's player, even after the session expired — one statement (seamless_credit). */
-    credit: async (provider: string, req: SeamlessCreditRequest): Promise<SeamlessMoneyResult> => {
-      const amount = toMinor(req.amount);
-      const s = await sessions.session(provider, req.sessionId);
-      const account = memberWallet(s.memberId, s.wallet);
-      const house = houseAccount(provider, s.memberId, s.wallet);
-      const ledgerHash = requestHash(
-        'WIN',
-        [
-          { account: house, amount: -amount },
-          { account, amount },
-        ],
-        `round:${req.roundId}`,
-      );
-      const now = clock();
-      try {
-        const answer = await once(
-          () =>
-            ledger.seamlessCredit<SeamlessAnswer>([
-              merchantCode, currency, provider, s.memberId, req.transactionId, req.roundId, amount,
-              req.validBet === undefined ? null : toMinor(req.validBet), providerRequestHash('CREDIT', req), now, ledgerHash,
-              house.ownerId, house.wallet, null, null, // the nonce: claimed at the signature check
-            ]), // prettier-ignore
-        );
-        return settled(answer);
-      } catch (error) {
-        throw refused(error);
-      }
-    },
+    debit: (provider: string, req: SeamlessDebitRequest): Promise<SeamlessMoneyResult> => debit(deps, provider, req),
+    credit: (provider: string, req: SeamlessCreditRequest): Promise<SeamlessMoneyResult> => credit(deps, provider, req),
   };
 }
