@@ -1,8 +1,10 @@
+import type { ComponentProps } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { LockIcon, ShieldIcon } from '@/components/ui/icons';
+import { ShieldIcon } from '@/components/ui/icons';
 import { messageText } from '@/lib/form-message';
+import { PasswordField } from './password-field';
 import './form-pieces.css';
 
 type ProofValues = { loginPassword: string; totpCode: string };
@@ -25,18 +27,17 @@ export function FreshProofFields<V extends FieldValues>({
   return (
     <fieldset className="fresh-proof" data-testid="fresh-proof">
       <legend>{t('security.proofTitle')}</legend>
-      <Field
-        label={t('security.loginPassword')}
-        icon={<LockIcon />}
-        type="password"
-        autoComplete="current-password"
-        error={messageText(t, errors.loginPassword?.message)}
-        {...proof.register('loginPassword')}
-      />
+      <LoginPasswordField error={messageText(t, errors.loginPassword?.message)} {...proof.register('loginPassword')} />
       {hasTotp ? <CurrentTotpField form={form} /> : null}
       <p className="fresh-proof__note">{t('security.proofNote')}</p>
     </fieldset>
   );
+}
+
+/** The member's login password, as proof it is the member who asks (a stolen session lacks it). */
+export function LoginPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'label' | 'autoComplete'>) {
+  const { t } = useTranslation();
+  return <PasswordField label={t('security.loginPassword')} autoComplete="current-password" {...props} />;
 }
 
 /** The bound authenticator's current code, as fresh proof (the form's `totpCode` value). */

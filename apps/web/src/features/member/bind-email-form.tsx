@@ -1,27 +1,41 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmailAddress, SmsCode, validateField } from '@fortuna/contracts';
+import { EmailAddress, SmsCode, validateField, type RegisterFieldSetting } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { SmsCodeField } from '@/components/form/mobile-code-fields';
 import { FreshProofFields } from '@/components/form/fresh-proof-fields';
-import { currentCodeRule, FRESH_PROOF_CODES, freshProof, freshProofShape } from '@/components/form/fresh-proof-rules';
+import { currentCodeRule, FRESH_PROOF_CODES, freshProofShape } from '@/components/form/fresh-proof-rules';
 import { useServerForm } from '@/components/form/use-server-form';
 import { useSmsSender } from '@/components/form/verification-hooks';
 import { encodeMessage, messageText } from '@/lib/form-message';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
-import { pushToast } from '@/stores/toast-store';
-import { bindEmail, sendCurrentContactCode, sendEmailBindCode } from './account-api';
+import { bindEmail, sendEmailBindCode } from './account-api';
+import { contactChangeProof } from './account-fns';
+import { CurrentContactCodeField } from './contact-proof';
+import { useAccountSaved } from './use-account-saved';
 
 type Values = { email: string; verificationCode: string; currentCode: string; loginPassword: string; totpCode: string };
 
+/** The address is judged by the contracts' rule and the brand's e-mail setting, as the server judges it. */
+const schemaOf = (emailSetting: RegisterFieldSetting | undefined, hasTotp: boolean, hasEmail: boolean) =>
+  z.object({
+    email: EmailAddress.superRefine((value, ctx) => {
+      if (!emailSetting) return;
+      const verdict = validateField(value, { ...emailSetting, shown: true, required: true });
+      if (!verdict.ok) ctx.addIssue({ code: 'custom', message: encodeMessage(verdict.messageKey, verdict.params) });
+    }),
+    verificationCode: SmsCode,
+    currentCode: currentCodeRule(hasEmail),
+    ...freshProofShape(hasTotp),
+  });
+
 /**
  * Bind or change the e-mail: a code mailed to the new address (POST /wps/verification/email/bind,
- * same throttle and countdown as an SMS), then POST /wps/member/email. The address is judged by
- * the contracts' rule and the brand's e-mail setting, as the server judges it.
+ * same throttle and countdown as an SMS), then POST /wps/member/email.
  */
 export function BindEmailForm({
   hasTotp,
@@ -33,23 +47,12 @@ export function BindEmailForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: settings = [] } = useQuery(registerSettingsQuery);
   const sender = useSmsSender();
-  const current = useSmsSender();
+  const saved = useAccountSaved('security.emailBound', onDone);
   const emailSetting = settings.find((s) => s.field === 'email');
-  const schema = z.object({
-    email: EmailAddress.superRefine((value, ctx) => {
-      if (!emailSetting) return;
-      const verdict = validateField(value, { ...emailSetting, shown: true, required: true });
-      if (!verdict.ok) ctx.addIssue({ code: 'custom', message: encodeMessage(verdict.messageKey, verdict.params) });
-    }),
-    verificationCode: SmsCode,
-    currentCode: currentCodeRule(hasEmail),
-    ...freshProofShape(hasTotp),
-  });
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaOf(emailSetting, hasTotp, hasEmail)),
     defaultValues: { email: '', verificationCode: '', currentCode: '', loginPassword: '', totpCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -58,14 +61,9 @@ export function BindEmailForm({
       bindEmail({
         email: values.email.trim(),
         verificationCode: values.verificationCode.trim(),
-        ...(hasEmail ? { currentCode: values.currentCode.trim() } : {}),
-        ...freshProof(values),
+        ...contactChangeProof(values, hasEmail),
       }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
-      pushToast({ tone: 'success', messageKey: 'security.emailBound' });
-      onDone();
-    },
+    onSuccess: saved,
     codeFields: { SMS_CODE_INVALID: 'verificationCode', SMS_CODE_EXPIRED: 'verificationCode', ...FRESH_PROOF_CODES },
     fieldsOnly: ['email', 'verificationCode', 'currentCode', 'loginPassword', 'totpCode'],
     fieldMessage: (field, message) =>
@@ -82,16 +80,7 @@ export function BindEmailForm({
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="bind-email-form">
       <FormAlert message={formError} />
-      {hasEmail ? (
-        <SmsCodeField
-          label={t('security.currentEmailCode')}
-          placeholder={t('security.emailCodePlaceholder')}
-          error={messageText(t, errors.currentCode?.message)}
-          sms={current}
-          onSend={() => void current.send(() => sendCurrentContactCode({ channel: 'email' }))}
-          registration={form.register('currentCode')}
-        />
-      ) : null}
+      {hasEmail ? <CurrentContactCodeField form={form} channel="email" /> : null}
       <Field
         label={t('security.newEmail')}
         type="email"

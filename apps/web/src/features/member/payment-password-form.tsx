@@ -1,20 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { validateField } from '@fortuna/contracts';
+import { validateField, type RegisterFieldSetting } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
-import { LockIcon } from '@/components/ui/icons';
+import { FormAlert } from '@/components/ui/field';
 import { encodeMessage, messageText } from '@/lib/form-message';
 import { translateError } from '@/lib/i18n';
 import { FreshProofFields } from '@/components/form/fresh-proof-fields';
 import { FRESH_PROOF_CODES, freshProof, freshProofShape } from '@/components/form/fresh-proof-rules';
+import { PasswordField } from '@/components/form/password-field';
 import { useServerForm } from '@/components/form/use-server-form';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
-import { pushToast } from '@/stores/toast-store';
 import { setPaymentPassword } from './account-api';
+import { useAccountSaved } from './use-account-saved';
 
 type Values = {
   current: string;
@@ -24,33 +24,19 @@ type Values = {
   totpCode: string;
 };
 
-/**
- * Set or change the withdraw password: fresh proof always (login password, authenticator code when
- * bound), the old withdraw password too when changing; the rule is the brand's paymentPassword
- * setting (6 digits by default).
- */
-export function PaymentPasswordForm({
-  hasPassword,
-  hasTotp,
-  onDone,
-}: {
-  hasPassword: boolean;
-  hasTotp: boolean;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { data: settings = [] } = useQuery(registerSettingsQuery);
-  const rule = settings.find((s) => s.field === 'paymentPassword') ?? {
-    field: 'paymentPassword' as const,
-    shown: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'DIGITS' as const,
-    min: 6,
-    max: 6,
-  };
-  const schema = z
+/** The withdraw password's rule when the brand has set none: 6 digits. */
+const DEFAULT_RULE: RegisterFieldSetting = {
+  field: 'paymentPassword',
+  shown: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 'DIGITS',
+  min: 6,
+  max: 6,
+};
+
+const schemaOf = (rule: RegisterFieldSetting, hasPassword: boolean, hasTotp: boolean) =>
+  z
     .object({
       current: hasPassword ? z.string().min(1, 'validation:required') : z.string(),
       newPaymentPassword: z.string(),
@@ -72,12 +58,30 @@ export function PaymentPasswordForm({
           message: 'validation:confirmPasswordMismatch',
         });
     });
+
+/**
+ * Set or change the withdraw password: fresh proof always (login password, authenticator code when
+ * bound), the old withdraw password too when changing; the rule is the brand's paymentPassword
+ * setting (6 digits by default).
+ */
+export function PaymentPasswordForm({
+  hasPassword,
+  hasTotp,
+  onDone,
+}: {
+  hasPassword: boolean;
+  hasTotp: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { data: settings = [] } = useQuery(registerSettingsQuery);
+  const saved = useAccountSaved('security.paymentPasswordSaved', onDone, ['member', 'profile']);
+  const rule = settings.find((s) => s.field === 'paymentPassword') ?? DEFAULT_RULE;
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaOf(rule, hasPassword, hasTotp)),
     defaultValues: { current: '', newPaymentPassword: '', confirmPaymentPassword: '', loginPassword: '', totpCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
-
   const { formError, onSubmit } = useServerForm(form, {
     submit: (v: Values) =>
       setPaymentPassword({
@@ -86,24 +90,19 @@ export function PaymentPasswordForm({
         newPaymentPassword: v.newPaymentPassword,
         confirmPaymentPassword: v.confirmPaymentPassword,
       }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['member', 'profile'] });
-      pushToast({ tone: 'success', messageKey: 'security.paymentPasswordSaved' });
-      onDone();
-    },
+    onSuccess: saved,
     codeFields: FRESH_PROOF_CODES,
     refusal: (e) =>
       e.code === 'PAYMENT_PASSWORD_INCORRECT' ? { field: 'current', message: translateError(e.code, e.message) } : null,
   });
+  const inputMode = rule.patternId === 'DIGITS' ? 'numeric' : undefined;
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="payment-password-form">
       <FormAlert message={formError} />
       {hasPassword ? (
-        <Field
+        <PasswordField
           label={t('security.oldPaymentPassword')}
-          icon={<LockIcon />}
-          type="password"
           autoComplete="off"
           error={
             errors.current?.message?.includes(':') ? messageText(t, errors.current.message) : errors.current?.message
@@ -111,20 +110,16 @@ export function PaymentPasswordForm({
           {...form.register('current')}
         />
       ) : null}
-      <Field
+      <PasswordField
         label={t('security.newPaymentPassword')}
-        icon={<LockIcon />}
-        type="password"
-        inputMode={rule.patternId === 'DIGITS' ? 'numeric' : undefined}
+        inputMode={inputMode}
         autoComplete="off"
         error={messageText(t, errors.newPaymentPassword?.message)}
         {...form.register('newPaymentPassword')}
       />
-      <Field
+      <PasswordField
         label={t('security.confirmPaymentPassword')}
-        icon={<LockIcon />}
-        type="password"
-        inputMode={rule.patternId === 'DIGITS' ? 'numeric' : undefined}
+        inputMode={inputMode}
         autoComplete="off"
         error={messageText(t, errors.confirmPaymentPassword?.message)}
         {...form.register('confirmPaymentPassword')}

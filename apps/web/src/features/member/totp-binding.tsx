@@ -2,20 +2,19 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TotpSetup } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
-import { LockIcon } from '@/components/ui/icons';
+import { LoginPasswordField } from '@/components/form/fresh-proof-fields';
 import { useServerForm } from '@/components/form/use-server-form';
 import { messageText } from '@/lib/form-message';
 import { QrCode } from '@/components/ui/qr-code';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
-import { pushToast } from '@/stores/toast-store';
 import { confirmTotp, removeTotp, startTotp } from './account-api';
+import { useAccountSaved } from './use-account-saved';
 
 const schema = z.object({
   code: z
@@ -33,11 +32,11 @@ type Values = z.infer<typeof schema>;
  */
 export function TotpBinding({ bound, onDone }: { bound: boolean; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '', loginPassword: '' } });
   const { errors, isSubmitting } = form.formState;
+  const saved = useAccountSaved(bound ? 'security.totpRemoved' : 'security.totpBound', onDone);
 
   useEffect(() => {
     if (bound) return;
@@ -55,11 +54,7 @@ export function TotpBinding({ bound, onDone }: { bound: boolean; onDone: () => v
       const body = { code: v.code.trim(), loginPassword: v.loginPassword };
       return bound ? removeTotp(body) : confirmTotp(body);
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
-      pushToast({ tone: 'success', messageKey: bound ? 'security.totpRemoved' : 'security.totpBound' });
-      onDone();
-    },
+    onSuccess: saved,
     codeFields: {
       VERIFICATION_FAILED: 'code',
       AUTHENTICATOR_CODE_INVALID: 'code',
@@ -80,11 +75,7 @@ export function TotpBinding({ bound, onDone }: { bound: boolean; onDone: () => v
         data-testid="totp-code"
         {...form.register('code')}
       />
-      <Field
-        label={t('security.loginPassword')}
-        icon={<LockIcon />}
-        type="password"
-        autoComplete="current-password"
+      <LoginPasswordField
         error={messageText(t, errors.loginPassword?.message)}
         data-testid="totp-login-password"
         {...form.register('loginPassword')}
