@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
-import { LockIcon } from '@/components/ui/icons';
+import { FormAlert } from '@/components/ui/field';
+import { PasswordField } from '@/components/form/password-field';
 import { useServerForm } from '@/components/form/use-server-form';
 import { CurrentTotpField } from '@/components/form/fresh-proof-fields';
 import { messageText, rulesResolver } from '@/lib/form-message';
@@ -12,6 +12,7 @@ import { profileQuery } from '@/lib/queries/profile-api';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { changePassword } from './api';
 import { changePasswordErrors } from './form-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { withBounds } from './register-fns';
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string; totpCode: string };
@@ -68,31 +69,14 @@ export function ChangePasswordForm({
     <form className="form-stack auth__form" onSubmit={onSubmit} noValidate data-testid="change-password-form">
       <FormAlert message={formError} />
       {held === null ? (
-        <Field
+        <PasswordField
           label={t('auth.oldPassword')}
-          icon={<LockIcon />}
-          type="password"
           autoComplete="current-password"
           error={messageText(t, errors.oldPassword?.message)}
           {...form.register('oldPassword')}
         />
       ) : null}
-      <Field
-        label={t('auth.newPassword')}
-        icon={<LockIcon />}
-        type="password"
-        autoComplete="new-password"
-        error={messageText(t, errors.newPassword?.message)}
-        {...form.register('newPassword')}
-      />
-      <Field
-        label={t('auth.confirmNewPassword')}
-        icon={<LockIcon />}
-        type="password"
-        autoComplete="new-password"
-        error={messageText(t, errors.confirmNewPassword?.message)}
-        {...form.register('confirmNewPassword')}
-      />
+      <NewPasswordFields form={form} />
       {hasTotp ? <CurrentTotpField form={form} /> : null}
       <Button type="submit" size="lg" block disabled={isSubmitting} data-testid="change-password-submit">
         {t('action.submit')}

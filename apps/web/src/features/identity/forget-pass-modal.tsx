@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal';
-import { Tabs } from '@/components/ui/tabs';
 import { registerSettingsQuery, useWhitelabel } from '@/lib/queries/system-api';
-import { closeModal } from '@/stores/modal-store';
+import { MethodsPopup } from './auth-tabs';
 import { ForgotByEmail, ForgotByMobile } from './forgot-forms';
 import './identity.css';
 
@@ -23,22 +21,17 @@ export default function ForgetPassModal() {
     ...(mobileAllowed ? [{ key: 'mobile' as const, label: t('auth.tab.mobile') }] : []),
   ];
   return (
-    <Modal name="forgetPassModal" title={t('auth.forgotTitle')} onClose={() => closeModal('forgetPassModal')} size="sm">
-      <div className="auth">
-        {tabs.length > 1 ? (
-          <Tabs
-            items={tabs}
-            value={method}
-            onChange={setPicked}
-            label={t('auth.forgotTitle')}
-            variant="segment"
-            idPrefix="forgot"
-          />
-        ) : null}
-        <div id="forgot-panel" role="tabpanel">
-          {method === 'email' ? <ForgotByEmail /> : <ForgotByMobile settings={settings} />}
-        </div>
+    <MethodsPopup
+      name="forgetPassModal"
+      title={t('auth.forgotTitle')}
+      items={tabs}
+      value={method}
+      onChange={setPicked}
+      idPrefix="forgot"
+    >
+      <div id="forgot-panel" role="tabpanel">
+        {method === 'email' ? <ForgotByEmail /> : <ForgotByMobile settings={settings} />}
       </div>
-    </Modal>
+    </MethodsPopup>
   );
 }

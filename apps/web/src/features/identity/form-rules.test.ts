@@ -9,6 +9,8 @@ import {
   loginCredentials,
   mobileMessage,
   mobileRefusalMessage,
+  newIpAnswerErrors,
+  newPasswordErrors,
   newPasswordMessage,
   smsCodeMessage,
   smsLoginErrors,
@@ -213,5 +215,28 @@ describe('forgot password rules (spec §5 Forgot password)', () => {
         PHILIPPINES,
       ),
     ).toEqual({});
+  });
+});
+
+describe('reset password rules (spec §5)', () => {
+  it('asks for a valid new password and an equal confirmation, with no old one to differ from', () => {
+    expect(newPasswordErrors({ newPassword: '', confirmNewPassword: '' }, SETTINGS)).toEqual({
+      newPassword: 'validation:required',
+      confirmNewPassword: 'validation:required',
+    });
+    expect(newPasswordErrors({ newPassword: 'Renewed456', confirmNewPassword: 'Renewed457' }, SETTINGS)).toEqual({
+      confirmNewPassword: 'validation:incorrectConfirmation',
+    });
+    expect(newPasswordErrors({ newPassword: 'Renewed456', confirmNewPassword: 'Renewed456' }, SETTINGS)).toEqual({});
+  });
+});
+
+describe('new-network answer rules (spec §6)', () => {
+  it('requires an answer, six digits for a code', () => {
+    expect(newIpAnswerErrors('email', '  ')).toEqual({ verification: 'validation:required' });
+    expect(newIpAnswerErrors('totp', '12345')).toEqual({ verification: 'validation:validVerificationCode' });
+    expect(newIpAnswerErrors('smsCode', '12a456')).toEqual({ verification: 'validation:validVerificationCode' });
+    expect(newIpAnswerErrors('smsCode', ' 123456 ')).toEqual({});
+    expect(newIpAnswerErrors('bankAccountName', 'Juan Dela Cruz')).toEqual({});
   });
 });

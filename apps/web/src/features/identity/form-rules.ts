@@ -1,4 +1,4 @@
-import type { Country, RegisterFieldSetting } from '@fortuna/contracts';
+import type { Country, NewIpMethod, RegisterFieldSetting } from '@fortuna/contracts';
 import { matchesPatternKind, normalizeBounds, validateField } from '@fortuna/contracts/patterns';
 import { encodeMessage } from '@/lib/form-message';
 import { settingOf } from './register-fns';
@@ -104,27 +104,40 @@ export function confirmationMessage(password: string, confirmation: string): str
   return confirmation === password ? null : 'validation:incorrectConfirmation';
 }
 
-type ChangePasswordValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
+type NewPasswordValues = { newPassword: string; confirmNewPassword: string };
 
 /**
- * Spec §5 Change password: the old password is required unless the app already holds it (the
- * login that forced the change), the new one passes the password rule and differs from the
- * old, and the confirmation equals it.
+ * A new password and its confirmation (reset and change password, spec §5): the new one passes
+ * the password rule and differs from the old one when that is known; the confirmation equals it.
  */
-export function changePasswordErrors(
-  values: ChangePasswordValues,
+export function newPasswordErrors(
+  values: NewPasswordValues,
   settings: readonly RegisterFieldSetting[],
-  heldOldPassword: string | null = null,
+  oldPassword = '',
 ): FormErrors {
   const errors: FormErrors = {};
-  const oldPassword = heldOldPassword ?? values.oldPassword;
-  if (oldPassword === '') errors.oldPassword = REQUIRED;
   const newMessage = newPasswordMessage(settings, values.newPassword);
   if (newMessage) errors.newPassword = newMessage;
   else if (oldPassword !== '' && values.newPassword === oldPassword) errors.newPassword = 'auth.samePassword';
   const confirm = confirmationMessage(values.newPassword, values.confirmNewPassword);
   if (confirm) errors.confirmNewPassword = confirm;
   return errors;
+}
+
+/**
+ * Spec §5 Change password: the old password is required unless the app already holds it (the
+ * login that forced the change), then the new password and its confirmation (newPasswordErrors).
+ */
+export function changePasswordErrors(
+  values: NewPasswordValues & { oldPassword: string },
+  settings: readonly RegisterFieldSetting[],
+  heldOldPassword: string | null = null,
+): FormErrors {
+  const oldPassword = heldOldPassword ?? values.oldPassword;
+  return {
+    ...(oldPassword === '' ? { oldPassword: REQUIRED } : {}),
+    ...newPasswordErrors(values, settings, oldPassword),
+  };
 }
 
 /** Spec §5 Forgot password by e-mail: a valid username and a valid e-mail, both required. */
@@ -142,17 +155,23 @@ export function forgotByEmailErrors(values: { username: string; email: string })
 
 type MobileCountry = Pick<Country, 'mobileMinLength' | 'mobileMaxLength'> | undefined;
 
+/** A valid mobile number for the country and a valid SMS code (every form that proves a phone). */
+function mobileCodeErrors(values: { mobileNum: string; verificationCode: string }, country: MobileCountry): FormErrors {
+  const errors: FormErrors = {};
+  const mobile = mobileMessage(values.mobileNum, country);
+  if (mobile) errors.mobileNum = mobile;
+  const code = smsCodeMessage(values.verificationCode);
+  if (code) errors.verificationCode = code;
+  return errors;
+}
+
 /** Spec §5 Forgot password by mobile: a valid mobile number, an SMS code and a valid new password. */
 export function forgotByMobileErrors(
   values: { mobileNum: string; verificationCode: string; newPassword: string },
   settings: readonly RegisterFieldSetting[],
   country: MobileCountry,
 ): FormErrors {
-  const errors: FormErrors = {};
-  const mobile = mobileMessage(values.mobileNum, country);
-  if (mobile) errors.mobileNum = mobile;
-  const code = smsCodeMessage(values.verificationCode);
-  if (code) errors.verificationCode = code;
+  const errors = mobileCodeErrors(values, country);
   const password = newPasswordMessage(settings, values.newPassword);
   if (password) errors.newPassword = password;
   return errors;
@@ -167,11 +186,7 @@ export function smsLoginErrors(
   country: MobileCountry,
   captchaRequired: boolean,
 ): FormErrors {
-  const errors: FormErrors = {};
-  const mobile = mobileMessage(values.mobileNum, country);
-  if (mobile) errors.mobileNum = mobile;
-  const code = smsCodeMessage(values.verificationCode);
-  if (code) errors.verificationCode = code;
+  const errors = mobileCodeErrors(values, country);
   if (captchaRequired && values.captcha.trim() === '') errors.captcha = 'validation:enterCaptcha';
   return errors;
 }
@@ -183,4 +198,13 @@ export function smsSendErrors(values: { mobileNum: string; captcha: string }, co
   if (mobile) errors.mobileNum = mobile;
   if (values.captcha.trim() === '') errors.captcha = 'validation:enterCaptcha';
   return errors;
+}
+
+/** Spec §6: the new-network answer is required; an authenticator's or SMS code is six digits. */
+export function newIpAnswerErrors(method: NewIpMethod, answer: string): FormErrors {
+  const value = answer.trim();
+  if (value === '') return { verification: REQUIRED };
+  if ((method === 'totp' || method === 'smsCode') && !SMS_CODE.test(value))
+    return { verification: 'validation:validVerificationCode' };
+  return {};
 }

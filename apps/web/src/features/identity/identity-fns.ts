@@ -20,3 +20,14 @@ export function registrationCodesFrom(search: string): { affiliateCode?: string;
 
 /** The reset token of a /resetPassword?token=… link. */
 export const resetTokenFrom = (search: string): string | null => new URLSearchParams(search).get('token');
+
+/**
+ * Where a refused username login goes next: a refused slider (or its proof-of-work, unless the
+ * refusal asks for the image captcha) gets a new slider; the new-network check (asked, or failed)
+ * goes to its step; anything else back to the form with the message.
+ */
+export function loginRefusalStep(code: string, asksCaptcha: boolean): 'slider' | 'verify' | 'form' {
+  if (code === 'SLIDER_INVALID' || (code.startsWith('POW_') && !asksCaptcha)) return 'slider';
+  if (code === 'NEW_IP_VERIFICATION' || code === 'VERIFICATION_FAILED') return 'verify';
+  return 'form';
+}

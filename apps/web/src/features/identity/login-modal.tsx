@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal';
-import { Tabs } from '@/components/ui/tabs';
 import { useWhitelabel } from '@/lib/queries/system-api';
 import { closeModal, openModal } from '@/stores/modal-store';
+import { MethodsPopup } from './auth-tabs';
 import { SmsLogin } from './sms-login';
 import { UsernameLogin } from './username-login';
 import './identity.css';
@@ -25,37 +24,32 @@ export default function LoginModal() {
   const active: LoginTab = tabs.some((x) => x.key === tab) ? tab : 'username';
 
   return (
-    <Modal name="loginPopupModal" title={t('auth.loginTitle')} onClose={() => closeModal('loginPopupModal')} size="sm">
-      <div className="auth">
-        <p className="auth__welcome">{t('auth.loginWelcome')}</p>
-        {tabs.length > 1 ? (
-          <Tabs
-            items={tabs}
-            value={active}
-            onChange={setTab}
-            label={t('auth.loginTitle')}
-            variant="segment"
-            idPrefix="login"
-          />
-        ) : null}
-        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${active}`}>
-          {active === 'username' ? <UsernameLogin entry="member" /> : <SmsLogin />}
-        </div>
-        <p className="form-note">
-          {t('auth.noAccount')}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              closeModal('loginPopupModal');
-              openModal('registerModal');
-            }}
-            data-testid="switch-to-register"
-          >
-            {t('auth.signUp')}
-          </button>
-        </p>
+    <MethodsPopup
+      name="loginPopupModal"
+      title={t('auth.loginTitle')}
+      intro={<p className="auth__welcome">{t('auth.loginWelcome')}</p>}
+      items={tabs}
+      value={active}
+      onChange={setTab}
+      idPrefix="login"
+    >
+      <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${active}`}>
+        {active === 'username' ? <UsernameLogin entry="member" /> : <SmsLogin />}
       </div>
-    </Modal>
+      <p className="form-note">
+        {t('auth.noAccount')}{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            closeModal('loginPopupModal');
+            openModal('registerModal');
+          }}
+          data-testid="switch-to-register"
+        >
+          {t('auth.signUp')}
+        </button>
+      </p>
+    </MethodsPopup>
   );
 }

@@ -1,9 +1,11 @@
-import type { RegisterField } from '@fortuna/contracts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { RegisterField, RegisterFieldSetting } from '@fortuna/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CaptchaField } from '@/components/ui/captcha-field';
 import { Field, FormAlert } from '@/components/ui/field';
-import { LockIcon, UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons';
+import { ImageCaptchaField } from '@/components/form/image-captcha-field';
+import { PasswordField } from '@/components/form/password-field';
 import { MobileNumberField, SmsCodeField } from '@/components/form/mobile-code-fields';
 import { messageText } from '@/lib/form-message';
 import { openModal } from '@/stores/modal-store';
@@ -24,30 +26,10 @@ const INPUT_TYPE: Partial<Record<RegisterField, { type?: string; inputMode?: 'nu
  */
 export function RegisterForm({ kind, state }: { kind: RegisterKind; state: ReturnType<typeof useRegisterForm> }) {
   const { t } = useTranslation();
-  const { form, plan, imageCaptcha, sms, sendCode, mobileOptional, formError, onSubmit } = state;
+  const { form, plan, imageCaptcha, formError, onSubmit } = state;
   const { errors, isSubmitting } = form.formState;
   const mobileTyped = String(form.watch('mobileNum') ?? '').trim() !== '';
   const errorOf = (name: string) => messageText(t, errors[name]?.message as string | undefined);
-
-  const mobileField = (
-    <MobileNumberField
-      key="mobileNum"
-      form={form}
-      label={`${t('auth.field.mobileNum')}${mobileOptional ? ` ${t('auth.optional')}` : ''}`}
-      autoComplete="tel-national"
-      error={errorOf('mobileNum')}
-    />
-  );
-  const codeField = (
-    <SmsCodeField
-      key="verificationCode"
-      label={t('auth.field.verificationCode')}
-      error={errorOf('verificationCode')}
-      sms={sms}
-      onSend={() => void sendCode()}
-      registration={form.register('verificationCode')}
-    />
-  );
 
   return (
     <form
@@ -59,7 +41,7 @@ export function RegisterForm({ kind, state }: { kind: RegisterKind; state: Retur
       data-register-type={kind}
     >
       <FormAlert message={formError} />
-      {kind === 'mobile' ? [mobileField, plan.codeShown ? codeField : null] : null}
+      {kind === 'mobile' ? <MobileAndCode state={state} codeShown={plan.codeShown} /> : null}
       <Field
         label={t('auth.field.username')}
         icon={<UserIcon />}
@@ -68,69 +50,113 @@ export function RegisterForm({ kind, state }: { kind: RegisterKind; state: Retur
         error={errorOf('username')}
         {...form.register('username')}
       />
-      <Field
+      <PasswordField
         label={t('auth.field.password')}
-        icon={<LockIcon />}
-        type="password"
         autoComplete="new-password"
         placeholder={t('auth.passwordPlaceholder')}
         error={errorOf('password')}
         {...form.register('password')}
       />
-      <Field
+      <PasswordField
         label={t('auth.field.confirmPassword')}
-        icon={<LockIcon />}
-        type="password"
         autoComplete="new-password"
         placeholder={t('auth.confirmPasswordPlaceholder')}
         error={errorOf('confirmPassword')}
         {...form.register('confirmPassword')}
       />
-      {kind === 'username' && plan.mobileShown ? [mobileField, plan.codeShown && mobileTyped ? codeField : null] : null}
+      {kind === 'username' && plan.mobileShown ? (
+        <MobileAndCode state={state} codeShown={plan.codeShown && mobileTyped} />
+      ) : null}
       {plan.extra.map((setting) => (
-        <Field
+        <ExtraField
           key={setting.field}
-          label={`${t(`auth.field.${setting.field}`)}${setting.required ? '' : ` ${t('auth.optional')}`}`}
-          placeholder={t(`auth.fieldPlaceholder.${setting.patternId}`, { min: setting.min, max: setting.max })}
+          setting={setting}
           error={errorOf(setting.field)}
-          autoComplete="off"
-          {...INPUT_TYPE[setting.field]}
-          {...form.register(setting.field)}
+          registration={form.register(setting.field)}
         />
       ))}
       {plan.captchaShown ? (
-        <CaptchaField
-          image={imageCaptcha.captcha?.image ?? null}
-          captchaId={imageCaptcha.captcha?.captchaId ?? null}
-          pow={imageCaptcha.captcha?.pow ?? null}
-          onRefresh={imageCaptcha.refresh}
-          error={errorOf('captcha')}
-          {...form.register('captcha')}
-        />
+        <ImageCaptchaField imageCaptcha={imageCaptcha} error={errorOf('captcha')} {...form.register('captcha')} />
       ) : null}
-      <div>
-        <label className={`checkbox${errors.ageConsent ? ' checkbox--invalid' : ''}`}>
-          <input type="checkbox" {...form.register('ageConsent')} data-testid="age-consent" />
-          <span>
-            {t('auth.ageConsent')}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => openModal('helpModal', { articleKey: 'term' })}
-            >
-              {t('auth.terms')}
-            </button>
-          </span>
-        </label>
-        {errors.ageConsent ? (
-          <p className="field__error" role="alert">
-            {errorOf('ageConsent')}
-          </p>
-        ) : null}
-      </div>
+      <AgeConsent
+        error={errors.ageConsent ? errorOf('ageConsent') : undefined}
+        registration={form.register('ageConsent')}
+      />
       <Button type="submit" size="lg" block disabled={isSubmitting} data-testid="register-submit">
         {t('auth.signUp')}
       </Button>
     </form>
+  );
+}
+
+/** The age and terms consent (spec §4 Registration), with its message under it. */
+function AgeConsent({ error, registration }: { error: string | undefined; registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label className={`checkbox${error ? ' checkbox--invalid' : ''}`}>
+        <input type="checkbox" {...registration} data-testid="age-consent" />
+        <span>
+          {t('auth.ageConsent')}{' '}
+          <button type="button" className="link-button" onClick={() => openModal('helpModal', { articleKey: 'term' })}>
+            {t('auth.terms')}
+          </button>
+        </span>
+      </label>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field the brand's register settings add (spec §3), with its pattern's placeholder. */
+function ExtraField({
+  setting,
+  error,
+  registration,
+}: {
+  setting: RegisterFieldSetting;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={`${t(`auth.field.${setting.field}`)}${setting.required ? '' : ` ${t('auth.optional')}`}`}
+      placeholder={t(`auth.fieldPlaceholder.${setting.patternId}`, { min: setting.min, max: setting.max })}
+      error={error}
+      autoComplete="off"
+      {...INPUT_TYPE[setting.field]}
+      {...registration}
+    />
+  );
+}
+
+/** The mobile number (optional in username-register unless the brand requires it) and its SMS code. */
+function MobileAndCode({ state, codeShown }: { state: ReturnType<typeof useRegisterForm>; codeShown: boolean }) {
+  const { t } = useTranslation();
+  const { form, sms, sendCode, mobileOptional } = state;
+  const { errors } = form.formState;
+  return (
+    <>
+      <MobileNumberField
+        form={form}
+        label={`${t('auth.field.mobileNum')}${mobileOptional ? ` ${t('auth.optional')}` : ''}`}
+        autoComplete="tel-national"
+        error={messageText(t, errors.mobileNum?.message as string | undefined)}
+      />
+      {codeShown ? (
+        <SmsCodeField
+          label={t('auth.field.verificationCode')}
+          error={messageText(t, errors.verificationCode?.message as string | undefined)}
+          sms={sms}
+          onSend={() => void sendCode()}
+          registration={form.register('verificationCode')}
+        />
+      ) : null}
+    </>
   );
 }

@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert } from '@/components/ui/field';
-import { LockIcon } from '@/components/ui/icons';
+import { FormAlert } from '@/components/ui/field';
 import { useServerForm } from '@/components/form/use-server-form';
 import { ApiError } from '@/lib/api-client';
-import { messageText, rulesResolver } from '@/lib/form-message';
+import { rulesResolver } from '@/lib/form-message';
 import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { openModal } from '@/stores/modal-store';
 import { resetPassword } from './api';
 import { resetTokenFrom } from './identity-fns';
-import { confirmationMessage, newPasswordMessage } from './form-rules';
+import { newPasswordErrors } from './form-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { withBounds } from './register-fns';
 import './identity.css';
 
@@ -26,16 +26,11 @@ export default function ResetPasswordPage() {
   const { data: settings = [] } = useQuery(registerSettingsQuery);
   const [done, setDone] = useState(false);
   // The same rules as the change-password form (spec §5): the password rule, then an equal confirmation.
-  const rules = (v: Values) => {
-    const newPassword = newPasswordMessage(settings, v.newPassword);
-    const confirm = confirmationMessage(v.newPassword, v.confirmNewPassword);
-    return { ...(newPassword ? { newPassword } : {}), ...(confirm ? { confirmNewPassword: confirm } : {}) };
-  };
   const form = useForm<Values>({
-    resolver: rulesResolver<Values>(rules),
+    resolver: rulesResolver<Values>((values) => newPasswordErrors(values, settings)),
     defaultValues: { newPassword: '', confirmNewPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const server = useServerForm(form, {
     // Without a token the link is broken: said at once, and nothing is sent.
@@ -60,24 +55,7 @@ export default function ResetPasswordPage() {
         ) : (
           <form className="form-stack auth__form" onSubmit={server.onSubmit} noValidate>
             <FormAlert message={formError} />
-            <Field
-              label={t('auth.newPassword')}
-              icon={<LockIcon />}
-              type="password"
-              autoComplete="new-password"
-              error={messageText(t, errors.newPassword?.message)}
-              disabled={!token}
-              {...form.register('newPassword')}
-            />
-            <Field
-              label={t('auth.confirmNewPassword')}
-              icon={<LockIcon />}
-              type="password"
-              autoComplete="new-password"
-              error={messageText(t, errors.confirmNewPassword?.message)}
-              disabled={!token}
-              {...form.register('confirmNewPassword')}
-            />
+            <NewPasswordFields form={form} disabled={!token} />
             <Button type="submit" size="lg" block disabled={!token || isSubmitting} data-testid="reset-submit">
               {t('action.submit')}
             </Button>

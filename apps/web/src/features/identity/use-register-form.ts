@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { RegisterField, RegisterRequest } from '@fortuna/contracts';
+import type { RegisterField, RegisterFieldSetting, RegisterRequest } from '@fortuna/contracts';
 import { DEFAULT_DIALING_CODE } from '@/components/form/country-select';
 import { useServerForm } from '@/components/form/use-server-form';
-import { imageCaptchaAnswer, useImageCaptcha, useSmsSender } from '@/components/form/verification-hooks';
+import { useRegisterSmsCode } from '@/components/form/use-register-sms-code';
+import { imageCaptchaAnswer, useImageCaptcha } from '@/components/form/verification-hooks';
 import { ApiError } from '@/lib/api-client';
 import { registerSettingsQuery, useWhitelabel } from '@/lib/queries/system-api';
-import { sendSmsRegister } from '@/lib/queries/verification-api';
 import { checkAffiliate, register } from './api';
 import { registrationCodesFrom } from './identity-fns';
 import { registerErrors, registerFormPlan, withBounds, type FormPlan, type RegisterKind } from './register-fns';
@@ -66,6 +66,23 @@ function registerBody(values: RegisterValues, fields: readonly RegisterField[], 
   return { body, text };
 }
 
+/** The form's rules: the contracts' validateField with the brand's settings, as the server judges. */
+function registerSchema(
+  settings: readonly RegisterFieldSetting[],
+  fields: readonly RegisterField[],
+  kind: RegisterKind,
+  smsVerify: boolean,
+) {
+  return z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
+    // Fields not on screen (e.g. the SMS code before a number is typed) are undefined.
+    const errors = registerErrors(values as Record<string, string | boolean | undefined>, settings, fields, {
+      kind,
+      smsVerify,
+    });
+    for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+}
+
 /**
  * The registration form's state (spec §4 Registration, §5): fields, required-ness and patterns
  * from GET /wps/system/setting/register, judged with the contracts' validateField as the server
@@ -79,21 +96,9 @@ export function useRegisterForm(kind: RegisterKind) {
   const plan = useMemo(() => registerFormPlan(settings, kind, smsVerify), [settings, kind, smsVerify]);
   const fromUrl = useMemo(() => registrationCodesFrom(window.location.search), []);
   const imageCaptcha = useImageCaptcha(plan.captchaShown);
-  const sms = useSmsSender();
   const fields = useMemo(() => fieldsOf(plan), [plan]);
 
-  const schema = useMemo(
-    () =>
-      z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
-        // Fields not on screen (e.g. the SMS code before a number is typed) are undefined.
-        const errors = registerErrors(values as Record<string, string | boolean | undefined>, settings, fields, {
-          kind,
-          smsVerify,
-        });
-        for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
-      }),
-    [settings, fields, kind, smsVerify],
-  );
+  const schema = useMemo(() => registerSchema(settings, fields, kind, smsVerify), [settings, fields, kind, smsVerify]);
 
   const form = useForm<RegisterValues>({
     resolver: zodResolver(schema) as never,
@@ -104,6 +109,8 @@ export function useRegisterForm(kind: RegisterKind) {
     },
   });
 
+  // The code is sent behind the image captcha (+ its proof-of-work), used up either way.
+  const sms = useRegisterSmsCode(form, imageCaptcha, ['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED']);
   const server = useServerForm(form, {
     submit: async (values: RegisterValues) => {
       const { body, text } = registerBody(values, fields, fromUrl.referralCode);
@@ -126,33 +133,6 @@ export function useRegisterForm(kind: RegisterKind) {
     },
   });
 
-  // The code is sent behind the image captcha (+ its proof-of-work), used up either way.
-  const sendCode = async () => {
-    if (!(await form.trigger('mobileNum'))) return;
-    const { countryDialingCode, mobileNum } = form.getValues();
-    const typed = typeof form.getValues('captcha') === 'string' ? String(form.getValues('captcha')).trim() : '';
-    const challenge = imageCaptcha.captcha;
-    if (!typed || !challenge) {
-      form.setError('captcha', { message: 'validation:enterCaptcha' });
-      return;
-    }
-    await sms.send(
-      async () =>
-        sendSmsRegister({
-          countryDialingCode,
-          mobileNo: String(mobileNum).trim(),
-          ...(await imageCaptchaAnswer(challenge, typed)),
-        }),
-      (refusal) => {
-        if (refusal.code !== 'CAPTCHA_INVALID' && refusal.code !== 'CAPTCHA_REQUIRED') return false;
-        form.setError('captcha', { message: `errors:${refusal.code}` });
-        return true;
-      },
-    );
-    form.setValue('captcha', '');
-    imageCaptcha.renew();
-  };
-
   const mobileOptional = kind === 'username' && !settings.find((x) => x.field === 'mobileNum')?.required;
-  return { form, plan, imageCaptcha, sms, sendCode, mobileOptional, ...server };
+  return { form, plan, imageCaptcha, sms, sendCode: sms.sendCode, mobileOptional, ...server };
 }
