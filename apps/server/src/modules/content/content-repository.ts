@@ -1,10 +1,22 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { announcement, banner } from './content-tables.js';
 
-const live = (startsAt: AnyPgColumn, endsAt: AnyPgColumn, now: Date) =>
-  and(lte(startsAt, now), or(isNull(endsAt), gt(endsAt, now)));
+/** The brand's rows in one language that are live at `now` (started, and not yet ended), narrowed by `more`. */
+const liveFor = (
+  table: typeof announcement | typeof banner,
+  merchantCode: string,
+  lang: string,
+  now: Date,
+  ...more: SQL[]
+) =>
+  and(
+    eq(table.merchantCode, merchantCode),
+    eq(table.lang, lang),
+    ...more,
+    lte(table.startsAt, now),
+    or(isNull(table.endsAt), gt(table.endsAt, now)),
+  );
 
 /** SQL of the content module only. Rows outside their start/end window are never returned. */
 export function createContentRepository(db: Db) {
@@ -14,12 +26,13 @@ export function createContentRepository(db: Db) {
         .select()
         .from(announcement)
         .where(
-          and(
-            eq(announcement.merchantCode, merchantCode),
-            eq(announcement.lang, lang),
+          liveFor(
+            announcement,
+            merchantCode,
+            lang,
+            now,
             eq(announcement.platform, platform),
             inArray(announcement.type, types as Array<'B' | 'PL' | 'PU' | 'PR' | 'H'>),
-            live(announcement.startsAt, announcement.endsAt, now),
           ),
         )
         .orderBy(asc(announcement.sort), desc(announcement.startsAt), desc(announcement.id)),
@@ -28,14 +41,7 @@ export function createContentRepository(db: Db) {
       db
         .select()
         .from(banner)
-        .where(
-          and(
-            eq(banner.merchantCode, merchantCode),
-            eq(banner.groupName, groupName),
-            eq(banner.lang, lang),
-            live(banner.startsAt, banner.endsAt, now),
-          ),
-        )
+        .where(liveFor(banner, merchantCode, lang, now, eq(banner.groupName, groupName)))
         .orderBy(asc(banner.sort), asc(banner.id)),
 
     async banner(id: number) {

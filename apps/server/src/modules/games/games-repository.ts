@@ -83,8 +83,8 @@ export type VendorRow = {
   status: string;
 };
 
-/** The catalogue's reads: pages, search rows, one game, vendors and their cards. */
-function catalogueQueries(db: Db) {
+/** The catalogue's game reads: pages, search rows, one game. */
+function gameQueries(db: Db) {
   return {
     /** One page and the total in one round trip (the total rides on every row). */
     async page(f: GameFilter, limit: number, offset: number): Promise<{ rows: GameRow[]; total: number }> {
@@ -133,7 +133,12 @@ function catalogueQueries(db: Db) {
       );
       return rows[0] ?? null;
     },
+  };
+}
 
+/** The catalogue's vendors and their cards. */
+function vendorQueries(db: Db) {
+  return {
     vendors: () =>
       queryRows<VendorRow>(
         db,
@@ -228,6 +233,6 @@ function winnerQueries(db: Db) {
 
 /** SQL of the games module only; the services decide what it means. */
 export function createGamesRepository(db: Db) {
-  return { ...catalogueQueries(db), ...memberGameQueries(db), ...winnerQueries(db) };
+  return { ...gameQueries(db), ...vendorQueries(db), ...memberGameQueries(db), ...winnerQueries(db) };
 }
 export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -28,6 +28,46 @@ export type HouseSession = SessionRow;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Opens a game client's session with the launch token from the launch URL. */
+async function openSession({ db, clock, wallet, funCredit }: Required<Omit<HouseDeps, 'rng'>>, launchToken: string) {
+  let opened;
+  try {
+    opened = await wallet.authenticate(launchToken);
+  } catch (error) {
+    if (error instanceof WalletRefusal) throw new AppError('LAUNCH_TOKEN_INVALID');
+    throw error;
+  }
+  const game = houseGameFor(opened.gameType);
+  const token = randomBytes(32).toString('base64url');
+  const fun = opened.mode === 'FUN';
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    walletSessionId: fun ? null : opened.sessionId,
+    playerId: opened.playerId,
+    mode: opened.mode,
+    currency: opened.currency,
+    game,
+    vassalage: opened.vassalage,
+    gameType: opened.gameType,
+    gameCode: opened.gameCode,
+    language: opened.language,
+    funBalance: fun ? funCredit : 0n,
+    expiresAt: new Date(clock().getTime() + SESSION_TTL_MS),
+  });
+  return {
+    token,
+    game,
+    mode: opened.mode,
+    currency: opened.currency,
+    balance: fun ? formatMinor(funCredit) : opened.balance,
+    vassalage: opened.vassalage,
+    gameType: opened.gameType,
+    gameCode: opened.gameCode,
+    language: opened.language,
+    rules: HOUSE_GAMES[game].rules,
+  };
+}
+
 /**
  * The house game provider: it plays the part of a third-party vendor. It opens its sessions with
  * the operator's launch token and moves money only through the operator's signed seamless-wallet
@@ -41,44 +81,7 @@ export function createHouseService({ db, clock, wallet, rng = createRng(), funCr
 
   return {
     /** Opens a game client's session with the launch token from the launch URL. */
-    async open(launchToken: string) {
-      let opened;
-      try {
-        opened = await wallet.authenticate(launchToken);
-      } catch (error) {
-        if (error instanceof WalletRefusal) throw new AppError('LAUNCH_TOKEN_INVALID');
-        throw error;
-      }
-      const game = houseGameFor(opened.gameType);
-      const token = randomBytes(32).toString('base64url');
-      const fun = opened.mode === 'FUN';
-      await repo.insertSession(db, {
-        tokenHash: hashToken(token),
-        walletSessionId: fun ? null : opened.sessionId,
-        playerId: opened.playerId,
-        mode: opened.mode,
-        currency: opened.currency,
-        game,
-        vassalage: opened.vassalage,
-        gameType: opened.gameType,
-        gameCode: opened.gameCode,
-        language: opened.language,
-        funBalance: fun ? funCredit : 0n,
-        expiresAt: new Date(clock().getTime() + SESSION_TTL_MS),
-      });
-      return {
-        token,
-        game,
-        mode: opened.mode,
-        currency: opened.currency,
-        balance: fun ? formatMinor(funCredit) : opened.balance,
-        vassalage: opened.vassalage,
-        gameType: opened.gameType,
-        gameCode: opened.gameCode,
-        language: opened.language,
-        rules: HOUSE_GAMES[game].rules,
-      };
-    },
+    open: (launchToken: string) => openSession({ db, clock, wallet, funCredit }, launchToken),
 
     async session(token: string): Promise<SessionRow> {
       const row = await repo.liveSession(db, hashToken(token), clock());

@@ -70,38 +70,28 @@ export const PAYLINES: readonly (readonly [number, number, number, number, numbe
 export const REEL_STRIPS: readonly (readonly SlotSymbol[])[] = [
   // Reel 1: 31 stops
   [
-    'CHERRY', 'LEMON', 'PLUM', 'ORANGE', 'BELL', 'MELON', 'WILD', 'CHERRY',
-    'STAR', 'SEVEN', 'LEMON', 'PLUM', 'ORANGE', 'CHERRY', 'BELL', 'LEMON',
-    'MELON', 'CHERRY', 'PLUM', 'ORANGE', 'LEMON', 'WILD', 'STAR', 'CHERRY',
-    'SEVEN', 'BELL', 'MELON', 'PLUM', 'ORANGE', 'LEMON', 'CHERRY',
+    'CHERRY', 'LEMON', 'PLUM', 'ORANGE', 'BELL', 'MELON', 'WILD', 'CHERRY', 'STAR', 'SEVEN', 'LEMON', 'PLUM', 'ORANGE', 'CHERRY', 'BELL', 'LEMON',
+    'MELON', 'CHERRY', 'PLUM', 'ORANGE', 'LEMON', 'WILD', 'STAR', 'CHERRY', 'SEVEN', 'BELL', 'MELON', 'PLUM', 'ORANGE', 'LEMON', 'CHERRY',
   ],
   // Reel 2: 32 stops
   [
-    'CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'MELON', 'CHERRY', 'BELL', 'WILD',
-    'LEMON', 'SEVEN', 'STAR', 'CHERRY', 'ORANGE', 'PLUM', 'LEMON', 'MELON',
-    'CHERRY', 'BELL', 'WILD', 'ORANGE', 'PLUM', 'LEMON', 'CHERRY', 'SEVEN',
-    'STAR', 'MELON', 'ORANGE', 'CHERRY', 'LEMON', 'PLUM', 'BELL', 'WILD',
+    'CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'MELON', 'CHERRY', 'BELL', 'WILD', 'LEMON', 'SEVEN', 'STAR', 'CHERRY', 'ORANGE', 'PLUM', 'LEMON', 'MELON',
+    'CHERRY', 'BELL', 'WILD', 'ORANGE', 'PLUM', 'LEMON', 'CHERRY', 'SEVEN', 'STAR', 'MELON', 'ORANGE', 'CHERRY', 'LEMON', 'PLUM', 'BELL', 'WILD',
   ],
   // Reel 3: 32 stops
   [
-    'CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'MELON', 'CHERRY', 'LEMON', 'BELL',
-    'WILD', 'ORANGE', 'PLUM', 'MELON', 'CHERRY', 'LEMON', 'SEVEN', 'STAR',
-    'BELL', 'ORANGE', 'CHERRY', 'PLUM', 'LEMON', 'MELON', 'WILD', 'CHERRY',
-    'LEMON', 'ORANGE', 'PLUM', 'MELON', 'BELL', 'SEVEN', 'STAR', 'WILD',
+    'CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'MELON', 'CHERRY', 'LEMON', 'BELL', 'WILD', 'ORANGE', 'PLUM', 'MELON', 'CHERRY', 'LEMON', 'SEVEN', 'STAR',
+    'BELL', 'ORANGE', 'CHERRY', 'PLUM', 'LEMON', 'MELON', 'WILD', 'CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'MELON', 'BELL', 'SEVEN', 'STAR', 'WILD',
   ],
   // Reel 4: 31 stops
   [
-    'CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'CHERRY', 'LEMON', 'MELON', 'BELL',
-    'ORANGE', 'CHERRY', 'PLUM', 'LEMON', 'WILD', 'SEVEN', 'STAR', 'CHERRY',
-    'MELON', 'ORANGE', 'LEMON', 'PLUM', 'BELL', 'WILD', 'CHERRY', 'LEMON',
-    'ORANGE', 'PLUM', 'MELON', 'BELL', 'SEVEN', 'STAR', 'WILD',
+    'CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'CHERRY', 'LEMON', 'MELON', 'BELL', 'ORANGE', 'CHERRY', 'PLUM', 'LEMON', 'WILD', 'SEVEN', 'STAR', 'CHERRY',
+    'MELON', 'ORANGE', 'LEMON', 'PLUM', 'BELL', 'WILD', 'CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'MELON', 'BELL', 'SEVEN', 'STAR', 'WILD',
   ],
   // Reel 5: 31 stops
   [
-    'CHERRY', 'LEMON', 'CHERRY', 'ORANGE', 'PLUM', 'LEMON', 'CHERRY', 'MELON',
-    'ORANGE', 'BELL', 'LEMON', 'CHERRY', 'PLUM', 'SEVEN', 'CHERRY', 'LEMON',
-    'ORANGE', 'MELON', 'PLUM', 'STAR', 'BELL', 'CHERRY', 'WILD', 'LEMON',
-    'ORANGE', 'PLUM', 'MELON', 'BELL', 'SEVEN', 'STAR', 'WILD',
+    'CHERRY', 'LEMON', 'CHERRY', 'ORANGE', 'PLUM', 'LEMON', 'CHERRY', 'MELON', 'ORANGE', 'BELL', 'LEMON', 'CHERRY', 'PLUM', 'SEVEN', 'CHERRY', 'LEMON',
+    'ORANGE', 'MELON', 'PLUM', 'STAR', 'BELL', 'CHERRY', 'WILD', 'LEMON', 'ORANGE', 'PLUM', 'MELON', 'BELL', 'SEVEN', 'STAR', 'WILD',
   ],
 ];
 
