@@ -13,12 +13,7 @@ describe.each(SECURITY_DATABASES)('attempt limits on %s', (database) => {
   it('locks every money-out action after 5 wrong withdraw passwords, even for the right one', async () => {
     const api = suite.client();
     const token = await api.token('player2', 'Player1234');
-    const set = await api.sendEnc(
-      'POST',
-      '/wps/member/paymentPassword',
-      { loginPassword: 'Player1234', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
-      { token },
-    );
+    const set = await api.setPaymentPassword(token, 'Player1234', '135790');
     expect(set.status).toBe(200);
     const withdraw = (paymentPassword: string) =>
       api.sendEnc(

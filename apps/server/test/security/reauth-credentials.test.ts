@@ -83,12 +83,7 @@ describe.each(SECURITY_DATABASES)('re-authentication on %s', (database) => {
     const balance = await api.get('/wps/member/balance', { token });
     expect(balance.status).toBe(403);
     expect(balance.body?.code).toBe('PASSWORD_CHANGE_REQUIRED');
-    const changed = await api.sendEnc(
-      'POST',
-      '/wps/member/password',
-      { oldPassword: 'a123456', newPassword: 'Mine24680', confirmNewPassword: 'Mine24680' },
-      { token },
-    );
+    const changed = await api.changePassword(token, 'a123456', 'Mine24680');
     expect(changed.status).toBe(200);
     expect((await api.get('/wps/member/balance', { token })).status).toBe(200);
   });

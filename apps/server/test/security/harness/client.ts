@@ -80,6 +80,24 @@ export function createClient(server: Pick<SecurityServer, 'baseUrl' | 'captchas'
         ...(extra.verification ? { verification: extra.verification } : {}),
       }),
 
+    /** Sets the withdraw password with the login password as proof, as My account does. */
+    setPaymentPassword: (token: string, loginPassword: string, paymentPassword: string) =>
+      api.sendEnc(
+        'POST',
+        '/wps/member/paymentPassword',
+        { loginPassword, newPaymentPassword: paymentPassword, confirmPaymentPassword: paymentPassword },
+        { token },
+      ),
+
+    /** Changes the login password, as the change-password form does. */
+    changePassword: (token: string, oldPassword: string, newPassword: string) =>
+      api.sendEnc(
+        'POST',
+        '/wps/member/password',
+        { oldPassword, newPassword, confirmNewPassword: newPassword },
+        { token },
+      ),
+
     /** A session token of a member, or an error naming the refusal. */
     async token(username: string, password: string): Promise<string> {
       const answer = await api.login(username, password);
