@@ -36,7 +36,14 @@ export type TransferDeps = MoneyServiceDeps & {
   attempts: Pick<AttemptLimits, 'attempt'>;
 };
 type Caller = { id: number; ip: string };
-type TransferKind = 'UPLINE' | 'DOWNLINE';
+/** One transfer as asked: who sends (and from where), to whom, which way in the tree, and the request. */
+type TransferAsked = {
+  caller: Caller;
+  from: Party;
+  to: Party;
+  kind: 'UPLINE' | 'DOWNLINE';
+  body: UplineTransferRequest;
+};
 
 const main = (memberId: number): AccountRef => ({ ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' });
 /** Who may receive a transfer: a live, real (non-trial) site account. */
@@ -66,13 +73,7 @@ const answer = (row: TransferRow, counterparty: string): TransferResult => ({
 });
 
 /** The sender proves itself with its withdraw password, and the amount must be within the brand's limits. */
-async function checkTransfer(
-  deps: TransferDeps,
-  caller: Caller,
-  from: Party,
-  kind: TransferKind,
-  body: UplineTransferRequest,
-) {
+async function checkTransfer(deps: TransferDeps, { caller, from, kind, body }: TransferAsked) {
   if (!from.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
   const hash = from.paymentPasswordHash;
   await deps.attempts.attempt(from.id, 'withdrawPassword', caller.ip, async () => {
@@ -91,15 +92,7 @@ async function checkTransfer(
 }
 
 /** The posting MAIN → MAIN and the transfer row, in one transaction; a replay answers the first transfer. */
-function postTransfer(
-  deps: TransferDeps,
-  caller: Caller,
-  from: Party,
-  to: Party,
-  kind: TransferKind,
-  body: UplineTransferRequest,
-  amount: bigint,
-) {
+function postTransfer(deps: TransferDeps, { caller, from, to, kind, body }: TransferAsked, amount: bigint) {
   const { db, merchantCode, clock, timeZone, ledger, audit } = deps;
   return db.transaction(async (tx) => {
     const existing = await repo.transferByKey(tx, from.id, body.requestKey);
@@ -146,26 +139,17 @@ function postTransfer(
   });
 }
 
-async function transfer(
-  deps: TransferDeps,
-  caller: Caller,
-  from: Party,
-  to: Party,
-  kind: TransferKind,
-  body: UplineTransferRequest,
-): Promise<TransferResult> {
-  const amount = await checkTransfer(deps, caller, from, kind, body);
-  const result = await postTransfer(deps, caller, from, to, kind, body, amount);
+async function transfer(deps: TransferDeps, asked: TransferAsked): Promise<TransferResult> {
+  const amount = await checkTransfer(deps, asked);
+  const result = await postTransfer(deps, asked, amount);
   // After the commit: the recipient's open pages refetch their balance.
-  await deps.realtime.push(to.id, { type: 'balance' });
+  await deps.realtime.push(asked.to.id, { type: 'balance' });
   return result;
 }
 
-async function records(
-  { db, timeZone }: TransferDeps,
-  memberId: number,
-  query: TransferRecordQuery,
-): Promise<TransferRecordPage> {
+/** The member's transfers, sent and received, in the brand's calendar days. */
+async function records(deps: TransferDeps, memberId: number, query: TransferRecordQuery): Promise<TransferRecordPage> {
+  const { db, timeZone } = deps;
   const filter = { memberId, side: query.side, ...marketDayRange(query.startDate, query.endDate, timeZone) };
   const { rows, total } = await repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
   const list = rows.map((r) => ({
@@ -208,7 +192,7 @@ export function createTransferService(deps: TransferDeps) {
       const me = await sender(deps, caller.id);
       const upline = await uplineOf(deps, me);
       if (!upline || !canReceive(upline)) throw new AppError('NO_UPLINE');
-      return transfer(deps, caller, me, upline, 'UPLINE', body);
+      return transfer(deps, { caller, from: me, to: upline, kind: 'UPLINE', body });
     },
 
     /** An agent sends money to a member of its team (any depth below it), never elsewhere. */
@@ -218,7 +202,7 @@ export function createTransferService(deps: TransferDeps) {
       const target = await repo.partyByUsername(db, merchantCode, body.downline);
       // An unknown name and someone else's member get the same answer: no probing of usernames.
       if (!target || !isInDownline(me, target) || !canReceive(target)) throw new AppError('TRANSFER_TARGET_INVALID');
-      return transfer(deps, caller, me, target, 'DOWNLINE', body);
+      return transfer(deps, { caller, from: me, to: target, kind: 'DOWNLINE', body });
     },
 
     async downlines(agentId: number, keyword: string): Promise<DownlineEntry[]> {
