@@ -150,6 +150,8 @@ test.describe('from its own network', () => {
 });
 
 test('remember me keeps the username for a day', async ({ page, context }) => {
+  // The announcement popup (shown again after a sign-out) would cover the header's login button.
+  await hideAnnouncements(page);
   await page.goto('/');
   await page.getByTestId('header-login').click();
   await modal(page, 'loginPopupModal').getByLabel('Remember me').check();
