@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { downlinesQuery, transferConfigQuery, transferToDownline } from './transfer-api';
 import { TransferForm } from './transfer-form';
-import { formatAmount } from '@/lib/money-format';
+import { CurrencyAmount } from './currency-amount';
+import '@/styles/member-pages.css';
 import './transfer.css';
-import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 /**
  * Agent → downline transfer (spec §1, §6): pick a member of the team by username (suggestions
  * from the team, any depth), amount and withdraw password. The server checks the tree again.
  */
 export function DownlineTransferPanel() {
-  const { t, i18n } = useTranslation('wallet');
-  const currency = useCurrencySymbol();
+  const { t } = useTranslation('wallet');
   const id = useId();
   const config = useQuery(transferConfigQuery);
   const [downline, setDownline] = useState('');
@@ -32,16 +31,12 @@ export function DownlineTransferPanel() {
       <p className="transfer-card__meta">
         {t('transfer.available')}{' '}
         <strong>
-          {currency}
-          {formatAmount(c.available, i18n.language)}
+          <CurrencyAmount value={c.available} />
         </strong>
       </p>
       <TransferForm
         testId="downline-form"
-        available={c.available}
-        minAmount={c.minAmount}
-        maxAmount={c.maxAmount}
-        hasPaymentPassword={c.hasPaymentPassword}
+        config={c}
         submitLabel={t('transfer.sendDownline')}
         ready={downline.trim().length > 0}
         send={(fields) => transferToDownline({ ...fields, downline: downline.trim() })}

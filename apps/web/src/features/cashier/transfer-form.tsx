@@ -1,25 +1,28 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TransferResult } from '@fortuna/contracts';
+import { UplineTransferRequest, type TransferConfig, type TransferResult } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { translateError } from '@/lib/i18n';
+import { useServerForm } from '@/components/form/use-server-form';
 import { memberPageHref } from '@/lib/route-rules';
+import { AmountInput } from './amount-input';
+import { amountMessageKey, newRequestKey, withAmountRule } from './cashier-form-fns';
 import { refreshAfterTransfer } from './transfer-api';
-import { formatAmount } from '@/lib/money-format';
 import { amountProblem } from './transfer-fns';
-import { useCurrencySymbol } from '@/lib/queries/system-api';
+import { useMoney } from './use-money';
+import { WalletNotice } from './wallet-notice';
 
 export type TransferFields = { amount: string; paymentPassword: string; requestKey: string };
+type Values = { amount: string; paymentPassword: string };
+type Limits = Pick<TransferConfig, 'available' | 'minAmount' | 'maxAmount' | 'hasPaymentPassword'>;
 
 type Props = {
   testId: string;
-  available: string;
-  minAmount: string;
-  maxAmount: string;
-  hasPaymentPassword: boolean;
+  /** The transfer config's balance, limits and whether a withdraw password is set. */
+  config: Limits;
   submitLabel: string;
   /** Fields before the amount (the downline picker); `ready` false keeps the button disabled. */
   children?: ReactNode;
@@ -27,110 +30,114 @@ type Props = {
   send: (fields: TransferFields) => Promise<TransferResult>;
 };
 
+/** Amount + withdraw password form of both member transfers; without a withdraw password, the way to set one. */
+export function TransferForm(props: Props) {
+  const { t } = useTranslation('wallet');
+  if (props.config.hasPaymentPassword) return <TransferAmountForm {...props} />;
+  return (
+    <WalletNotice tone="info" testId={`${props.testId}-no-password`}>
+      {t('transfer.needPassword')} <Link to={memberPageHref('securityCenter')}>{t('transfer.setPassword')}</Link>
+    </WalletNotice>
+  );
+}
+
 /**
- * Amount + withdraw password form of both member transfers. One requestKey per filled-in form:
- * a double click or a retry after a lost answer never moves the money twice.
+ * The fields follow the contracts' UplineTransferRequest. One requestKey per filled-in form: a
+ * double click or a retry after a lost answer never moves the money twice.
  */
-export function TransferForm({
-  testId,
-  available,
-  minAmount,
-  maxAmount,
-  hasPaymentPassword,
-  submitLabel,
-  children,
-  ready = true,
-  send,
-}: Props) {
-  const { t, i18n } = useTranslation('wallet');
-  const currency = useCurrencySymbol();
+function TransferAmountForm({ testId, config, submitLabel, children, ready = true, send }: Props) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
   const queryClient = useQueryClient();
-  const id = useId();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<TransferResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const money = (v: string) => formatAmount(v, i18n.language);
-
-  if (!hasPaymentPassword)
-    return (
-      <p className="wallet-notice wallet-notice--info" data-testid={`${testId}-no-password`}>
-        {t('transfer.needPassword')} <Link to={memberPageHref('securityCenter')}>{t('transfer.setPassword')}</Link>
-      </p>
-    );
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setDone(null);
-    const problem = amountProblem(amount.trim(), { min: minAmount, max: maxAmount, available });
-    if (problem) return setError(t(`transfer.${problem}`, { min: money(minAmount), max: money(maxAmount) }));
-    if (!password) return setError(t('transfer.passwordRequired'));
-    setBusy(true);
-    try {
-      const result = await send({ amount: amount.trim(), paymentPassword: password, requestKey });
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const range = { min: money(config.minAmount), max: money(config.maxAmount) };
+  const limits = { min: config.minAmount, max: config.maxAmount, available: config.available };
+  const schema = withAmountRule(UplineTransferRequest.pick({ amount: true, paymentPassword: true }), (amount) => {
+    const problem = amountProblem(amount, limits);
+    return problem && `transfer.${problem}`;
+  });
+  // A message stays until the next try, as every cashier form's.
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { amount: '', paymentPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { formError, onSubmit } = useServerForm(form, {
+    submit: (v: Values) => send({ amount: v.amount, paymentPassword: v.paymentPassword, requestKey }),
+    onSuccess: (result) => {
       setDone(result);
-      setAmount('');
-      setPassword('');
-      setRequestKey(crypto.randomUUID());
+      setRequestKey(newRequestKey());
+      form.reset();
       void refreshAfterTransfer(queryClient);
-    } catch (e) {
-      setError(e instanceof ApiError ? translateError(e.code, e.message) : translateError('UNKNOWN_ERROR'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    fieldsOnly: ['amount'],
+  });
+  // One message at a time, the amount's first (as the rules check it first).
+  const password = errors.paymentPassword?.message;
+  const fieldError = errors.amount?.message
+    ? t(amountMessageKey('transfer', errors.amount.message), range)
+    : password === 'validation:required'
+      ? t('transfer.passwordRequired')
+      : password;
 
   return (
-    <form className="wallet-form" onSubmit={(e) => void submit(e)} noValidate data-testid={testId}>
+    <form
+      className="wallet-form"
+      onSubmit={(e) => {
+        setDone(null);
+        onSubmit(e);
+      }}
+      noValidate
+      data-testid={testId}
+    >
       {children}
+      <TransferFields form={form} range={range} />
+      <WalletNotice tone="danger" testId={`${testId}-error`}>
+        {fieldError ?? formError}
+      </WalletNotice>
+      <WalletNotice tone="success" testId={`${testId}-done`}>
+        {done ? t('transfer.done', { amount: money(done.amount), to: done.counterparty, no: done.transferNo }) : null}
+      </WalletNotice>
+      <Button type="submit" size="lg" block disabled={isSubmitting || !ready} data-testid={`${testId}-submit`}>
+        {isSubmitting ? t('transfer.sending') : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The amount (with the transfer limits under it) and the withdraw password. */
+function TransferFields({ form, range }: { form: UseFormReturn<Values>; range: { min: string; max: string } }) {
+  const { t } = useTranslation('wallet');
+  const id = useId();
+  return (
+    <>
       <label className="wallet-label" htmlFor={`${id}-amount`}>
         {t('transfer.amount')}
       </label>
-      <div className="amount-input">
-        <span aria-hidden="true">{currency}</span>
-        <input
-          id={`${id}-amount`}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('transfer.range', { min: money(minAmount), max: money(maxAmount) })}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-          aria-describedby={`${id}-limits`}
-        />
-      </div>
+      <AmountInput
+        id={`${id}-amount`}
+        name="amount"
+        placeholder={t('transfer.range', range)}
+        value={form.watch('amount')}
+        onValue={(amount) => form.setValue('amount', amount)}
+        aria-describedby={`${id}-limits`}
+      />
       <p id={`${id}-limits`} className="wallet-preview">
-        {t('transfer.limits', { min: money(minAmount), max: money(maxAmount) })}
+        {t('transfer.limits', range)}
       </p>
       <label className="wallet-label" htmlFor={`${id}-password`}>
         {t('transfer.password')}
       </label>
       <input
         id={`${id}-password`}
-        name="paymentPassword"
         type="password"
         className="wallet-input"
         autoComplete="off"
         inputMode="numeric"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.register('paymentPassword')}
       />
-      {error ? (
-        <p className="wallet-notice wallet-notice--danger" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p className="wallet-notice wallet-notice--success" role="status" data-testid={`${testId}-done`}>
-          {t('transfer.done', { amount: money(done.amount), to: done.counterparty, no: done.transferNo })}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" block disabled={busy || !ready} data-testid={`${testId}-submit`}>
-        {busy ? t('transfer.sending') : submitLabel}
-      </Button>
-    </form>
+    </>
   );
 }

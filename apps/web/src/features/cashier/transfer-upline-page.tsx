@@ -7,18 +7,16 @@ import { DownlineTransferPanel } from './downline-transfer-panel';
 import { transferConfigQuery, transferToUpline } from './transfer-api';
 import { TransferForm } from './transfer-form';
 import { TransferRecords } from './transfer-records';
-import { formatAmount } from '@/lib/money-format';
+import { CurrencyAmount } from './currency-amount';
 import '@/styles/member-pages.css';
 import './transfer.css';
-import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 /**
  * transferUpline (spec §2): the member's upline, its available balance and the amount + withdraw
  * password form, then the records of both sides. An agent also finds its downline transfer here.
  */
 export function TransferUplinePage() {
-  const { t, i18n } = useTranslation('wallet');
-  const currency = useCurrencySymbol();
+  const { t } = useTranslation('wallet');
   const config = useQuery(transferConfigQuery);
 
   if (config.isPending) return <Spinner label={t('loading')} />;
@@ -48,17 +46,13 @@ export function TransferUplinePage() {
             <div>
               <dt>{t('transfer.available')}</dt>
               <dd data-testid="transfer-available">
-                {currency}
-                {formatAmount(c.available, i18n.language)}
+                <CurrencyAmount value={c.available} />
               </dd>
             </div>
           </dl>
           <TransferForm
             testId="upline-form"
-            available={c.available}
-            minAmount={c.minAmount}
-            maxAmount={c.maxAmount}
-            hasPaymentPassword={c.hasPaymentPassword}
+            config={c}
             submitLabel={t('transfer.sendUpline')}
             send={transferToUpline}
           />

@@ -14,6 +14,21 @@ export function previewFee(amount: string, feeBps: number, feeFixed: string): { 
   return { fee: show(fee), credit: show(minor - fee) };
 }
 
+/**
+ * A deposit amount against its channel: the fee preview, and why it cannot be sent
+ * ('amountInvalid': not money; 'range': outside the channel's limits), or null.
+ */
+export function depositCheck(
+  amount: string,
+  channel: { minAmount: string; maxAmount: string; feeBps: number; feeFixed: string },
+): { preview: { fee: string; credit: string } | null; problem: 'amountInvalid' | 'range' | null } {
+  const preview = previewFee(amount.trim(), channel.feeBps, channel.feeFixed);
+  if (!preview) return { preview, problem: 'amountInvalid' };
+  const value = Number(amount);
+  const outside = value < Number(channel.minAmount) || value > Number(channel.maxAmount);
+  return { preview, problem: outside ? 'range' : null };
+}
+
 export const QUICK_AMOUNTS = ['100', '300', '500', '1000', '3000', '5000'] as const;
 
 /** Spec §5/§9: uploads are png or jpg, at most 5 MB. Answers the problem's message key, or null. */
