@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from './wallet-api';
@@ -32,48 +32,67 @@ export function BalanceChip() {
       <output className="balance-chip__value" aria-live="polite" data-testid="header-balance-value">
         {balance.isError ? '—' : text}
       </output>
-      <button
-        type="button"
-        className={`balance-chip__button${balance.isFetching ? ' is-spinning' : ''}`}
+      <ChipButton
+        spinning={balance.isFetching}
         onClick={() => void balance.refetch()}
-        aria-label={t('balance.refresh')}
-        title={t('balance.refresh')}
-        data-testid="balance-refresh"
+        label={t('balance.refresh')}
+        testId="balance-refresh"
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className="balance-chip__button"
+        <path
+          d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </ChipButton>
+      <ChipButton
         onClick={toggle}
-        aria-pressed={hidden}
-        aria-label={hidden ? t('balance.show') : t('balance.hide')}
-        title={hidden ? t('balance.show') : t('balance.hide')}
-        data-testid="balance-toggle"
+        pressed={hidden}
+        label={hidden ? t('balance.show') : t('balance.hide')}
+        testId="balance-toggle"
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-          {hidden ? (
-            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <circle cx="12" cy="12" r="3" fill="currentColor" />
-          )}
-        </svg>
-      </button>
+        <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+        {hidden ? (
+          <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        ) : (
+          <circle cx="12" cy="12" r="3" fill="currentColor" />
+        )}
+      </ChipButton>
     </div>
+  );
+}
+
+/** A small icon button of the chip: its label is also its tooltip. */
+function ChipButton({
+  label,
+  onClick,
+  pressed,
+  spinning = false,
+  testId,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  spinning?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`balance-chip__button${spinning ? ' is-spinning' : ''}`}
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+    >
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        {children}
+      </svg>
+    </button>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { markMessagesRead, messagesQuery } from './wallet-api';
 import { noticeValues } from './wallet-fns';
+import { SimplePager } from './simple-pager';
 import '@/styles/member-pages.css';
 import './messages.css';
 
@@ -14,7 +15,7 @@ const PAGE_SIZE = 10;
 
 /** Internal messages (messageV2): deposit and withdrawal notices, newest first; opening one reads it. */
 export function MessagesPage() {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -57,46 +58,32 @@ export function MessagesPage() {
         </Button>
       </div>
       <ul className="message-list">
-        {list.map((m) => {
-          const values = noticeValues(m.params, i18n.language);
-          return (
-            <li
-              key={m.id}
-              className={`message-item${m.read ? '' : ' is-unread'}`}
-              data-testid="message-item"
-              data-kind={m.kind}
-            >
-              <button
-                type="button"
-                className="message-item__head"
-                aria-expanded={open === m.id}
-                onClick={() => toggle(m)}
-              >
-                {m.read ? null : <span className="message-item__dot" aria-label={t('messages.unread')} />}
-                <strong>{t(`messages.title.${m.kind}`)}</strong>
-                <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString(i18n.language)}</time>
-              </button>
-              {open === m.id ? (
-                <div className="message-item__body">
-                  <p>{t(`notice.${m.kind}`, values)}</p>
-                  {m.params.note ? <p className="message-item__note">{t('notice.reason', values)}</p> : null}
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
+        {list.map((m) => (
+          <MessageItem key={m.id} message={m} open={open === m.id} onToggle={() => toggle(m)} />
+        ))}
       </ul>
-      {totalPages > 1 ? (
-        <nav className="simple-pager" aria-label={t('records.pages')}>
-          <Button variant="secondary" size="sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            {t('records.prev')}
-          </Button>
-          <span>{t('records.page', { page: pageNo, pages: totalPages })}</span>
-          <Button variant="secondary" size="sm" disabled={pageNo >= totalPages} onClick={() => setPageNo(pageNo + 1)}>
-            {t('records.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <SimplePager pageNo={pageNo} pages={totalPages} onPage={setPageNo} />
     </div>
+  );
+}
+
+/** One notice: its title and time; opened, its text (and the reason of a refusal). */
+function MessageItem({ message: m, open, onToggle }: { message: MemberMessage; open: boolean; onToggle: () => void }) {
+  const { t, i18n } = useTranslation('wallet');
+  const values = noticeValues(m.params, i18n.language);
+  return (
+    <li className={`message-item${m.read ? '' : ' is-unread'}`} data-testid="message-item" data-kind={m.kind}>
+      <button type="button" className="message-item__head" aria-expanded={open} onClick={onToggle}>
+        {m.read ? null : <span className="message-item__dot" aria-label={t('messages.unread')} />}
+        <strong>{t(`messages.title.${m.kind}`)}</strong>
+        <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString(i18n.language)}</time>
+      </button>
+      {open ? (
+        <div className="message-item__body">
+          <p>{t(`notice.${m.kind}`, values)}</p>
+          {m.params.note ? <p className="message-item__note">{t('notice.reason', values)}</p> : null}
+        </div>
+      ) : null}
+    </li>
   );
 }

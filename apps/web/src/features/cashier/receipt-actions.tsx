@@ -5,11 +5,12 @@ import type { WithdrawalRecord } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
+import { AmountInput } from './amount-input';
 import { ReceiptUpload } from './receipt-upload';
+import { useMoney } from './use-money';
+import { WalletNotice } from './wallet-notice';
 import { confirmReceipt, refreshAfterWithdraw, reportNotReceived } from './withdraw-api';
 import { partialAmountProblem } from './withdraw-fns';
-import { formatAmount } from '@/lib/money-format';
-import { useCurrencySymbol } from '@/lib/queries/system-api';
 
 type Mode = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | null;
 
@@ -18,15 +19,13 @@ type Mode = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | null;
  * amount) or not received (with a proof image). Each answer is final, so each asks once more.
  */
 export function ReceiptActions({ record }: { record: WithdrawalRecord }) {
-  const { t, i18n } = useTranslation('wallet');
-  const currency = useCurrencySymbol();
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
   const queryClient = useQueryClient();
-  const id = useId();
   const [mode, setMode] = useState<Mode>(null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const money = (v: string) => formatAmount(v, i18n.language);
   const testId = `receipt-${record.orderNo}`;
 
   async function send() {
@@ -54,46 +53,16 @@ export function ReceiptActions({ record }: { record: WithdrawalRecord }) {
 
   return (
     <div className="receipt-actions" data-testid={testId}>
-      <div className="receipt-actions__choices" role="group" aria-label={t('withdraw.receiptQuestion')}>
-        <span className="receipt-actions__question">{t('withdraw.receiptQuestion')}</span>
-        {(['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'] as const).map((m) => (
-          <Button
-            key={m}
-            size="sm"
-            variant={mode === m ? 'primary' : 'outline'}
-            aria-pressed={mode === m}
-            onClick={() => {
-              setMode(mode === m ? null : m);
-              setError(null);
-            }}
-            data-testid={`${testId}-${m}`}
-          >
-            {t(`withdraw.answer.${m}`)}
-          </Button>
-        ))}
-      </div>
+      <ReceiptChoices
+        mode={mode}
+        testId={testId}
+        onChoose={(m) => {
+          setMode(mode === m ? null : m);
+          setError(null);
+        }}
+      />
       {mode === 'PARTLY_RECEIVED' ? (
-        <div className="receipt-actions__panel">
-          <label className="wallet-label" htmlFor={`${id}-amount`}>
-            {t('withdraw.amountReceived')}
-          </label>
-          <div className="amount-input">
-            <span aria-hidden="true">{currency}</span>
-            <input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              placeholder="0.00"
-              aria-describedby={`${id}-range`}
-              onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-              data-testid={`${testId}-amount`}
-            />
-          </div>
-          <small id={`${id}-range`} className="receipt-hint">
-            {t('withdraw.partialPlaceholder', { max: money(record.amount) })}
-          </small>
-        </div>
+        <PartialAmount value={amount} onValue={setAmount} max={record.amount} testId={testId} />
       ) : null}
       {mode === 'NOT_RECEIVED' ? (
         <div className="receipt-actions__panel">
@@ -113,11 +82,65 @@ export function ReceiptActions({ record }: { record: WithdrawalRecord }) {
           </Button>
         </div>
       ) : null}
-      {error ? (
-        <p className="wallet-notice wallet-notice--danger" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <WalletNotice tone="danger" testId={`${testId}-error`}>
+        {error}
+      </WalletNotice>
+    </div>
+  );
+}
+
+function ReceiptChoices({ mode, testId, onChoose }: { mode: Mode; testId: string; onChoose: (mode: Mode) => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="receipt-actions__choices" role="group" aria-label={t('withdraw.receiptQuestion')}>
+      <span className="receipt-actions__question">{t('withdraw.receiptQuestion')}</span>
+      {(['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'] as const).map((m) => (
+        <Button
+          key={m}
+          size="sm"
+          variant={mode === m ? 'primary' : 'outline'}
+          aria-pressed={mode === m}
+          onClick={() => onChoose(m)}
+          data-testid={`${testId}-${m}`}
+        >
+          {t(`withdraw.answer.${m}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The amount that did arrive: more than nothing, less than the order. */
+function PartialAmount({
+  value,
+  onValue,
+  max,
+  testId,
+}: {
+  value: string;
+  onValue: (amount: string) => void;
+  max: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const id = useId();
+  return (
+    <div className="receipt-actions__panel">
+      <label className="wallet-label" htmlFor={`${id}-amount`}>
+        {t('withdraw.amountReceived')}
+      </label>
+      <AmountInput
+        id={`${id}-amount`}
+        value={value}
+        placeholder="0.00"
+        aria-describedby={`${id}-range`}
+        onValue={onValue}
+        data-testid={`${testId}-amount`}
+      />
+      <small id={`${id}-range`} className="receipt-hint">
+        {t('withdraw.partialPlaceholder', { max: money(max) })}
+      </small>
     </div>
   );
 }

@@ -10,9 +10,10 @@ import { ReceiptActions } from './receipt-actions';
 import { StatusBadge } from './status-badge';
 import { withdrawalsQuery } from './withdraw-api';
 import { minutesLeft } from './withdraw-fns';
-import { formatAmount } from '@/lib/money-format';
 import { presetRange } from '@/lib/market-date';
-import { useCurrencySymbol, useMarketZone } from '@/lib/queries/system-api';
+import { useMarketZone } from '@/lib/queries/system-api';
+import { RecordAmount, RecordMain } from './record-pieces';
+import { useMoney } from './use-money';
 
 const PAGE_SIZE = 10;
 const RECEIPT_TONE: Record<string, string> = {
@@ -68,22 +69,14 @@ export function WithdrawalRecords({ minutes }: { minutes: number }) {
 
 function RecordRow({ record: r, minutes }: { record: WithdrawalRecord; minutes: number }) {
   const { t, i18n } = useTranslation('wallet');
-  const currency = useCurrencySymbol();
-  const money = (v: string) => formatAmount(v, i18n.language);
+  const money = useMoney();
   const awaiting = r.status === 'PAID' && !r.receiptStatus;
   return (
     <li className="record-row withdraw-record" data-testid={`withdraw-record-${r.orderNo}`}>
-      <span className="record-row__main">
-        <strong>{r.payoutAccount}</strong>
-        <small>
-          {r.orderNo} · {new Date(r.createdAt).toLocaleString(i18n.language)}
-        </small>
+      <RecordMain title={r.payoutAccount} reference={r.orderNo} time={r.createdAt}>
         {r.status === 'REJECTED' && r.reviewNote ? <small>{t('deposit.reason', { note: r.reviewNote })}</small> : null}
-      </span>
-      <span className="record-row__amount">
-        {currency}
-        {money(r.amount)}
-      </span>
+      </RecordMain>
+      <RecordAmount value={r.amount} />
       <StatusBadge status={r.status} />
       {r.receiptStatus ? (
         <div className="withdraw-record__receipt" data-testid={`receipt-status-${r.orderNo}`}>
