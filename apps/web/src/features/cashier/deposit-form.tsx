@@ -138,14 +138,7 @@ function QuickAmounts({ value, onChoose }: { value: string; onChoose: (amount: s
   const currency = useCurrencySymbol();
   const money = useMoney();
   return (
-    <ChoiceGroup
-      className="quick-amounts"
-      label={t('deposit.quick')}
-      options={QUICK_AMOUNTS}
-      value={value}
-      onChoose={onChoose}
-      itemClass="quick-amount"
-    >
+    <ChoiceGroup look="shortcuts" label={t('deposit.quick')} options={QUICK_AMOUNTS} value={value} onChoose={onChoose}>
       {(q) => (
         <>
           {currency}

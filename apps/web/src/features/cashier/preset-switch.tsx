@@ -14,14 +14,7 @@ export function PresetSwitch({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <ChoiceGroup
-      className="segmented"
-      label={t('records.range')}
-      options={presets}
-      value={value}
-      onChoose={onChange}
-      pressed
-    >
+    <ChoiceGroup look="switch" label={t('records.range')} options={presets} value={value} onChoose={onChange}>
       {(p) => t(`records.preset.${p}`)}
     </ChoiceGroup>
   );
