@@ -5,6 +5,7 @@ import { balanceQuery } from './wallet-api';
 import { useConsolidatedFunds } from './consolidated-funds';
 import { formatAmount } from '@/lib/money-format';
 import '@/styles/member-pages.css';
+import './balance-chip.css';
 
 const HIDDEN_KEY = 'balanceHidden';
 
