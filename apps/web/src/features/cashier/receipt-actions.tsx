@@ -1,18 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalRecord } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { translateError } from '@/lib/i18n';
 import { AmountInput } from './amount-input';
 import { ReceiptUpload } from './receipt-upload';
 import { useMoney } from './use-money';
 import { WalletNotice } from './wallet-notice';
-import { confirmReceipt, refreshAfterWithdraw, reportNotReceived } from './withdraw-api';
-import { partialAmountProblem } from './withdraw-fns';
-
-type Mode = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | null;
+import { refreshAfterWithdraw, reportNotReceived } from './withdraw-api';
+import { useReceiptAnswer, type ReceiptMode } from './use-receipt-answer';
 
 /**
  * Spec §4 "Withdrawal confirmation" for one PAID order: received, partly received (with the
@@ -20,49 +16,20 @@ type Mode = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | null;
  */
 export function ReceiptActions({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<Mode>(null);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mode, form, error, busy, send, choose } = useReceiptAnswer(record);
   const testId = `receipt-${record.orderNo}`;
-
-  async function send() {
-    setError(null);
-    if (mode === 'PARTLY_RECEIVED') {
-      const problem = partialAmountProblem(amount.trim(), record.amount);
-      if (problem) return setError(t(`withdraw.${problem}`, { max: money(record.amount) }));
-    }
-    setBusy(true);
-    try {
-      await confirmReceipt(
-        record.orderNo,
-        mode === 'PARTLY_RECEIVED'
-          ? { outcome: 'PARTLY_RECEIVED', amountReceived: amount.trim() }
-          : { outcome: 'RECEIVED' },
-      );
-      await refreshAfterWithdraw(queryClient);
-    } catch (e) {
-      setError(e instanceof ApiError ? translateError(e.code, e.message) : translateError('UNKNOWN_ERROR'));
-      await refreshAfterWithdraw(queryClient);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="receipt-actions" data-testid={testId}>
-      <ReceiptChoices
-        mode={mode}
-        testId={testId}
-        onChoose={(m) => {
-          setMode(mode === m ? null : m);
-          setError(null);
-        }}
-      />
+      <ReceiptChoices mode={mode} testId={testId} onChoose={choose} />
       {mode === 'PARTLY_RECEIVED' ? (
-        <PartialAmount value={amount} onValue={setAmount} max={record.amount} testId={testId} />
+        <PartialAmount
+          value={form.watch('amountReceived')}
+          onValue={(amount) => form.setValue('amountReceived', amount)}
+          max={record.amount}
+          testId={testId}
+        />
       ) : null}
       {mode === 'NOT_RECEIVED' ? (
         <div className="receipt-actions__panel">
@@ -77,7 +44,7 @@ export function ReceiptActions({ record }: { record: WithdrawalRecord }) {
       {mode === 'RECEIVED' || mode === 'PARTLY_RECEIVED' ? (
         <div className="receipt-actions__confirm">
           <small>{t('withdraw.finalWarning')}</small>
-          <Button size="sm" onClick={() => void send()} disabled={busy} data-testid={`${testId}-send`}>
+          <Button size="sm" onClick={send} disabled={busy} data-testid={`${testId}-send`}>
             {busy ? t('withdraw.sending') : t('withdraw.confirmAnswer')}
           </Button>
         </div>
@@ -89,7 +56,15 @@ export function ReceiptActions({ record }: { record: WithdrawalRecord }) {
   );
 }
 
-function ReceiptChoices({ mode, testId, onChoose }: { mode: Mode; testId: string; onChoose: (mode: Mode) => void }) {
+function ReceiptChoices({
+  mode,
+  testId,
+  onChoose,
+}: {
+  mode: ReceiptMode;
+  testId: string;
+  onChoose: (mode: ReceiptMode) => void;
+}) {
   const { t } = useTranslation('wallet');
   return (
     <div className="receipt-actions__choices" role="group" aria-label={t('withdraw.receiptQuestion')}>
