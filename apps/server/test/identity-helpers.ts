@@ -30,7 +30,7 @@ export type SendOptions = { ip?: string; token?: string; now?: number; headers?:
 /** Sends `body` encrypted, as the web client does for `enc` endpoints. */
 export async function sendEnc(
   app: FastifyInstance,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   body: unknown,
   opts: SendOptions = {},

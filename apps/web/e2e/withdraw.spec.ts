@@ -156,7 +156,17 @@ test('withdraw: password, payout account, request, operator pays, member confirm
   await expect(page.getByTestId('payout-item')).toHaveCount(2);
   await page.reload();
   await expect(page.getByTestId('withdraw-held')).toContainText('withdrawals are paused until');
+  // Removing is a change of payout accounts too: it asks for the same fresh proof as adding one.
   await page.getByTestId('payout-item').nth(1).getByTestId('payout-remove').click();
-  await page.getByTestId('payout-remove-yes').click();
+  const removeForm = page.getByTestId('payout-remove-form');
+  await removeForm.getByTestId('payout-remove-yes').click();
+  await expect(removeForm.getByTestId('error-loginPassword')).toHaveText('Input cannot be empty');
+  await removeForm.getByLabel('Login password').fill('Wrong9999');
+  await removeForm.getByTestId('payout-remove-yes').click();
+  await expect(removeForm.getByTestId('error-loginPassword')).toHaveText('The login password is incorrect');
+  await expect(page.getByTestId('payout-item')).toHaveCount(2);
+  await removeForm.getByLabel('Login password').fill(password);
+  await removeForm.getByTestId('payout-remove-yes').click();
   await expect(page.getByTestId('payout-item')).toHaveCount(1);
+  await expect(page.getByTestId('withdraw-held')).toContainText('withdrawals are paused until');
 });

@@ -119,6 +119,10 @@ export const AddPayoutAccountRequest = z
   .strict();
 export type AddPayoutAccountRequest = z.input<typeof AddPayoutAccountRequest>;
 
+/** DELETE /wps/cashier/payoutAccounts/:id: a change of payout accounts, so fresh proof as for an add. */
+export const RemovePayoutAccountRequest = FreshProof.strict();
+export type RemovePayoutAccountRequest = z.input<typeof RemovePayoutAccountRequest>;
+
 export const WithdrawConfig = z.object({
   minAmount: Money,
   maxAmount: Money,

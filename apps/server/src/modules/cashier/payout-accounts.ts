@@ -1,4 +1,4 @@
-import type { AddPayoutAccountRequest, PayoutAccount } from '@fortuna/contracts';
+import type { AddPayoutAccountRequest, FreshProof, PayoutAccount } from '@fortuna/contracts';
 import type { Audit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { CredentialGuard } from '../identity/member/credential-guard.js';
@@ -78,9 +78,15 @@ export function createPayoutAccounts(deps: PayoutAccountsDeps) {
       return payoutAccountView(created);
     },
 
-    async removePayoutAccount(memberId: number, id: number, ip: string): Promise<void> {
+    /**
+     * A removal changes where money may go (it can leave only an account a thief added): the same
+     * fresh proof as an add, the old channels told, and withdrawals held (docs/decisions.md).
+     */
+    async removePayoutAccount(memberId: number, id: number, proof: FreshProof, ip: string): Promise<void> {
+      const before = await credentials.proveMember(memberId, proof, ip);
       if (!(await repo.removeAccount(memberId, id, clock()))) throw new AppError('NOT_FOUND');
       await audit('payoutAccount.remove', memberId, ip, { id });
+      await credentials.changed(before, 'payoutAccount', false, ip);
     },
   };
 }

@@ -14,7 +14,7 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
     withdrawals.addPayoutAccount(currentMember(request).id, request.body, request.ip),
   );
   defineRoute(app, routes.removePayoutAccount, async (request) => {
-    await withdrawals.removePayoutAccount(currentMember(request).id, request.params.id, request.ip);
+    await withdrawals.removePayoutAccount(currentMember(request).id, request.params.id, request.body, request.ip);
     return null;
   });
   defineRoute(app, routes.withdrawConfig, (request) => withdrawals.config(currentMember(request).id));

@@ -3,11 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
-import { translateError } from '@/lib/i18n';
 import { AddAccountForm } from './add-payout-account-form';
-import { removePayoutAccount } from './withdraw-api';
+import { RemoveAccountForm } from './remove-payout-account-form';
 
 /** Same cap as the server (PAYOUT_ACCOUNT_LIMIT): the add button hides at five. */
 const MAX_ACCOUNTS = 5;
@@ -18,19 +15,12 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cashier', 'payoutAccounts'] });
-
-  async function remove(id: number) {
-    setError(null);
-    try {
-      await removePayoutAccount(id);
-      setConfirming(null);
-      await refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? translateError(e.code, e.message) : translateError('UNKNOWN_ERROR'));
-    }
-  }
+  // A change of payout accounts may hold withdrawals: the withdraw page's config is read again too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['cashier', 'payoutAccounts'] }),
+      queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawConfig'] }),
+    ]);
 
   return (
     <section className="withdraw-card" aria-labelledby="payout-accounts-title" data-testid="payout-accounts">
@@ -52,7 +42,10 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
               account={a}
               confirming={confirming === a.id}
               onConfirm={(ask) => setConfirming(ask ? a.id : null)}
-              onRemove={() => void remove(a.id)}
+              onRemoved={() => {
+                setConfirming(null);
+                void refresh();
+              }}
             />
           ))}
         </ul>
@@ -61,7 +54,6 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
           {t('withdraw.noAccounts')}
         </p>
       )}
-      <FormAlert message={error} />
       {adding ? (
         <AddAccountForm
           onDone={() => {
@@ -75,17 +67,17 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
   );
 }
 
-/** One account, masked; removing it asks first. */
+/** One account, masked; removing it asks first, with fresh proof. */
 function PayoutItem({
   account: a,
   confirming,
   onConfirm,
-  onRemove,
+  onRemoved,
 }: {
   account: PayoutAccount;
   confirming: boolean;
   onConfirm: (ask: boolean) => void;
-  onRemove: () => void;
+  onRemoved: () => void;
 }) {
   const { t } = useTranslation('wallet');
   return (
@@ -100,15 +92,7 @@ function PayoutItem({
         </small>
       </span>
       {confirming ? (
-        <span className="payout-item__confirm" role="group" aria-label={t('withdraw.removeAsk')}>
-          <span>{t('withdraw.removeAsk')}</span>
-          <Button size="sm" variant="secondary" onClick={onRemove} data-testid="payout-remove-yes">
-            {t('withdraw.removeYes')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => onConfirm(false)}>
-            {t('withdraw.cancel')}
-          </Button>
-        </span>
+        <RemoveAccountForm id={a.id} onDone={onRemoved} onCancel={() => onConfirm(false)} />
       ) : (
         <Button
           size="sm"

@@ -1,5 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AddPayoutAccountRequest, ConfirmReceiptRequest, WithdrawRequest } from '@fortuna/contracts';
+import type {
+  AddPayoutAccountRequest,
+  ConfirmReceiptRequest,
+  RemovePayoutAccountRequest,
+  WithdrawRequest,
+} from '@fortuna/contracts';
 import * as routes from '@fortuna/contracts/endpoints/routes';
 import { call } from '@/lib/api-client';
 
@@ -22,7 +27,9 @@ export const withdrawalsQuery = (f: WithdrawalFilter) =>
   });
 
 export const addPayoutAccount = (body: AddPayoutAccountRequest) => call(routes.cashier.addPayoutAccount, { body });
-export const removePayoutAccount = (id: number) => call(routes.cashier.removePayoutAccount, { params: { id } });
+/** Sealed: the body carries the fresh proof (login password, authenticator code when bound). */
+export const removePayoutAccount = (id: number, body: RemovePayoutAccountRequest) =>
+  call(routes.cashier.removePayoutAccount, { params: { id }, body });
 
 /** Sealed like login and the withdraw password: the body carries the withdraw password. */
 export const requestWithdrawal = (body: WithdrawRequest) => call(routes.cashier.withdraw, { body });

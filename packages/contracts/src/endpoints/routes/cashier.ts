@@ -34,6 +34,7 @@ export const cashier = {
     'DELETE',
     '/wps/cashier/payoutAccounts/:id',
     'member',
+    { enc: true },
   ),
   withdrawConfig: /* @__PURE__ */ route<E<'withdrawConfig'>>('GET', '/wps/cashier/withdrawConfig', 'member'),
   withdraw: /* @__PURE__ */ route<E<'withdraw'>>('POST', '/wps/cashier/withdraw', 'member', { enc: true }),
