@@ -9,6 +9,7 @@ import '@/styles/theme.css';
 import '@/styles/base.css';
 import '@/styles/widgets.css';
 import '@/styles/shell.css';
+import '@/styles/menus.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
