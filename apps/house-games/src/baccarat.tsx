@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { api, type BaccaratOutcome, type BaccaratRules, type GameSession } from './api';
 import { BaccaratPayTable, ChipRack, Hands, Spots } from './baccarat-table';
-import { GameBar, GameDialogs, PayTableButton, RoundMessage, useGameDialogs, useRounds } from './game-frame';
+import { PayTableButton, useGameDialogs } from './game-dialogs';
+import { GameScreen, RoundMessage, useRounds } from './game-frame';
 import { money, type T } from './i18n';
 
 /** Punto banco: chips on Player, Banker, Tie and the pairs, one deal per round from a fresh 8-deck shoe. */
@@ -31,8 +32,16 @@ export function BaccaratGame({ session, rules, t }: { session: GameSession; rule
   const hand = outcome?.hand;
   const banner = hand ? (hand.winner === 'TIE' ? t('tie') : t('wins', { side: t(hand.winner) })) : t('placeBets');
   return (
-    <main className="screen baccarat">
-      <GameBar session={session} title={rules.name} balance={balance} t={t} onHistory={dialogs.openHistory} />
+    <GameScreen
+      kind="baccarat"
+      session={session}
+      title={rules.name}
+      balance={balance}
+      dialogs={dialogs}
+      payTable={<BaccaratPayTable rules={rules} t={t} />}
+      history={history}
+      t={t}
+    >
       <section className="felt">
         <div
           className={`banner${hand ? ` ${hand.winner.toLowerCase()}` : ''}`}
@@ -63,14 +72,6 @@ export function BaccaratGame({ session, rules, t }: { session: GameSession; rule
         </button>
         <PayTableButton t={t} onOpen={dialogs.openPayTable} />
       </div>
-      <GameDialogs
-        dialog={dialogs.dialog}
-        onClose={dialogs.close}
-        payTable={<BaccaratPayTable rules={rules} t={t} />}
-        history={history}
-        currency={session.currency}
-        t={t}
-      />
-    </main>
+    </GameScreen>
   );
 }

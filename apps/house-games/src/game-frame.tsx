@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { api, ApiError, type GameSession, type HistoryRow, type RoundResult } from './api';
+import { GameDialogs, type useGameDialogs } from './game-dialogs';
 import { money, type T } from './i18n';
 
 /** The bar above every game: name, mode, balance, and the session's round history. */
@@ -46,52 +47,6 @@ export function errorText(error: unknown, t: T): string {
   return t('failed');
 }
 
-/** A modal dialog: Escape and the backdrop close it, focus moves in and back. */
-export function Dialog({
-  title,
-  onClose,
-  children,
-  t,
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  t: T;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [onClose]);
-  return (
-    <div className="backdrop" onClick={onClose}>
-      <div
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        tabIndex={-1}
-        ref={ref}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <div className="dialog-head">
-          <h2>{title}</h2>
-          <button type="button" className="link" onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
-        <div className="dialog-body">{children}</div>
-      </div>
-    </div>
-  );
-}
-
 /** A round's result counts as a win when it paid anything. */
 export const isWin = (win: string | null): win is string => win !== null && win !== '' && win !== '0.00';
 
@@ -122,35 +77,6 @@ export function RoundMessage({
       </span>
     );
   return otherwise;
-}
-
-export function HistoryList({ rows, t, currency }: { rows: HistoryRow[] | null; t: T; currency: string }) {
-  if (!rows) return <div className="spinner small" aria-label={t('loading')} />;
-  if (!rows.length) return <p className="muted">{t('noHistory')}</p>;
-  return (
-    <table className="history">
-      <thead>
-        <tr>
-          <th>{t('time')}</th>
-          <th>{t('round')}</th>
-          <th className="num">{t('bet')}</th>
-          <th className="num">{t('win')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.roundId}>
-            <td>{new Date(r.time).toLocaleTimeString()}</td>
-            <td className="mono">{r.roundId}</td>
-            <td className="num">
-              {currency} {money(r.bet)}
-            </td>
-            <td className="num">{money(r.win)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /**
@@ -204,58 +130,43 @@ export function useRounds(session: GameSession, t: T) {
   return { balance, busy, error, lastWin, play, history, loadHistory, clearWin: () => setLastWin(null) };
 }
 
-type GameDialog = 'pays' | 'history' | null;
-
-/** Which of a game's two dialogs is open: its pay table, or the session's round history (loaded on opening). */
-export function useGameDialogs(loadHistory: () => void) {
-  const [dialog, setDialog] = useState<GameDialog>(null);
-  return {
-    dialog,
-    openPayTable: () => setDialog('pays'),
-    openHistory: () => {
-      setDialog('history');
-      loadHistory();
-    },
-    close: () => setDialog(null),
-  };
-}
-
-/** The button in a game's controls that opens its pay table. */
-export function PayTableButton({ t, onOpen }: { t: T; onOpen: () => void }) {
-  return (
-    <button type="button" className="secondary" onClick={onOpen}>
-      {t('payTable')}
-    </button>
-  );
-}
-
-/** The open dialog, if any: the game's pay table, or the session's round history. */
-export function GameDialogs({
-  dialog,
-  onClose,
+/**
+ * A game's screen: the bar above (with the history button), the game itself, and its open dialog.
+ * `dialogs` comes from the game's useGameDialogs (the slot pauses its space bar while one is open).
+ */
+export function GameScreen({
+  kind,
+  session,
+  title,
+  balance,
+  dialogs,
   payTable,
   history,
-  currency,
   t,
+  children,
 }: {
-  dialog: GameDialog;
-  onClose: () => void;
+  kind: GameSession['game'];
+  session: GameSession;
+  title: string;
+  balance: string;
+  dialogs: ReturnType<typeof useGameDialogs>;
   payTable: ReactNode;
   history: HistoryRow[] | null;
-  currency: string;
   t: T;
+  children: ReactNode;
 }) {
-  if (dialog === 'pays')
-    return (
-      <Dialog title={t('payTable')} onClose={onClose} t={t}>
-        {payTable}
-      </Dialog>
-    );
-  if (dialog === 'history')
-    return (
-      <Dialog title={t('history')} onClose={onClose} t={t}>
-        <HistoryList rows={history} t={t} currency={currency} />
-      </Dialog>
-    );
-  return null;
+  return (
+    <main className={`screen ${kind}`}>
+      <GameBar session={session} title={title} balance={balance} t={t} onHistory={dialogs.openHistory} />
+      {children}
+      <GameDialogs
+        dialog={dialogs.dialog}
+        onClose={dialogs.close}
+        payTable={payTable}
+        history={history}
+        currency={session.currency}
+        t={t}
+      />
+    </main>
+  );
 }

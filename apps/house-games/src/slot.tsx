@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, type GameSession, type SlotOutcome, type SlotRules } from './api';
-import { GameBar, GameDialogs, PayTableButton, RoundMessage, isWin, useGameDialogs, useRounds } from './game-frame';
+import { PayTableButton, useGameDialogs } from './game-dialogs';
+import { GameScreen, RoundMessage, isWin, useRounds } from './game-frame';
 import { money, type T } from './i18n';
 import { SlotPayTable } from './slot-pay-table';
 import { SymbolIcon } from './symbols';
@@ -119,8 +120,16 @@ export function SlotGame({ session, rules, t }: { session: GameSession; rules: S
   useSpaceBarSpin(doSpin, dialogs.dialog !== null);
 
   return (
-    <main className="screen slot">
-      <GameBar session={session} title={rules.name} balance={balance} t={t} onHistory={dialogs.openHistory} />
+    <GameScreen
+      kind="slot"
+      session={session}
+      title={rules.name}
+      balance={balance}
+      dialogs={dialogs}
+      payTable={<SlotPayTable rules={rules} t={t} />}
+      history={history}
+      t={t}
+    >
       <Reels grid={grid} lit={lit} spinning={spinning} name={rules.name} />
       <div className="result" aria-live="polite" data-testid="slot-result">
         <RoundMessage
@@ -146,14 +155,6 @@ export function SlotGame({ session, rules, t }: { session: GameSession; rules: S
         </button>
         <PayTableButton t={t} onOpen={dialogs.openPayTable} />
       </div>
-      <GameDialogs
-        dialog={dialogs.dialog}
-        onClose={dialogs.close}
-        payTable={<SlotPayTable rules={rules} t={t} />}
-        history={history}
-        currency={session.currency}
-        t={t}
-      />
-    </main>
+    </GameScreen>
   );
 }
