@@ -12,7 +12,12 @@ import {
 import { htmlLang, translator } from './i18n';
 import { SlotGame } from './slot';
 import { BaccaratGame } from './baccarat';
-import './styles.css';
+// In this order: each file's rules may refine the ones before (screen-sizes.css last).
+import './styles/base.css';
+import './styles/slot.css';
+import './styles/dialogs.css';
+import './styles/baccarat.css';
+import './styles/screen-sizes.css';
 
 type State =
   | { kind: 'loading' }
