@@ -4,7 +4,7 @@ import { MEMBER_TYPE } from '@fortuna/contracts';
 import { hashPassword } from '../src/modules/identity/member/password-fns.js';
 import { queryRows } from '../src/platform/db.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, operatorTotp, sendEnc, solveImage, solveSlider } from './identity-helpers.js';
+import { freshIp, inbox, operatorTotp, sendEnc, solveImage, solveSlider } from './identity-helpers.js';
 
 /**
  * Issue 17 findings 9 and 15: the new-network check asks for possession first and limits typed
@@ -114,7 +114,10 @@ describe.each(TEST_DATABASES)('login limits on %s', (kind) => {
       });
       const ip = freshIp();
       const asked = await attempt(username, { ip });
-      expect(asked.json()).toMatchObject({ code: 'NEW_IP_VERIFICATION', value: { methods: ['smsCode'] } });
+      expect(asked.json()).toMatchObject({
+        code: 'NEW_IP_VERIFICATION',
+        value: { methods: ['smsCode', 'emailCode'] },
+      });
       for (const verification of [
         { method: 'mobile', value: '09175550200' },
         { method: 'email', value: 'll9@fortuna.example' },
@@ -124,17 +127,38 @@ describe.each(TEST_DATABASES)('login limits on %s', (kind) => {
     });
 
     it('limits typed answers: 5 wrong lock the check for 15 minutes, even for the right answer', async () => {
-      const username = await newMember({ email: 'typed@fortuna.example' });
+      const username = await newMember({ payeeName: 'Rosa Typed' });
       const ip = freshIp();
-      const wrong = { method: 'email', value: 'guess@fortuna.example' };
+      const wrong = { method: 'bankAccountName', value: 'Guess Name' };
       for (let i = 0; i < 4; i++)
         expect(await code(username, { ip, withImage: true, verification: wrong })).toBe('VERIFICATION_FAILED');
       const fifth = await attempt(username, { ip, withImage: true, verification: wrong });
       expect(fifth.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', value: { lock: 'newNetwork' } });
-      const right = { method: 'email', value: 'typed@fortuna.example' };
+      const right = { method: 'bankAccountName', value: 'rosa typed' };
       expect(await code(username, { ip: freshIp(), withImage: true, verification: right })).toBe('TOO_MANY_ATTEMPTS');
       now = new Date(at() + 15 * 60_000 + 1);
       expect((await attempt(username, { ip: freshIp(), withImage: true, verification: right })).statusCode).toBe(200);
+    });
+
+    it('limits e-mail codes as SMS codes: 5 wrong lock the check, even for the right code', async () => {
+      const email = `mailed${kind}@fortuna.example`;
+      const username = await newMember({ email });
+      const ip = freshIp();
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/email/newNetwork',
+        payload: { username, email, ...(await solveImage(t.app)) },
+        remoteAddress: ip,
+      });
+      expect(sent.statusCode).toBe(200);
+      const [mail] = await inbox(t.app, email, 'email');
+      const right = { method: 'emailCode', value: /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '' };
+      const wrong = { method: 'emailCode', value: right.value === '000000' ? '111111' : '000000' };
+      for (let i = 0; i < 4; i++)
+        expect(await code(username, { ip, withImage: true, verification: wrong })).toBe('VERIFICATION_FAILED');
+      const fifth = await attempt(username, { ip, withImage: true, verification: wrong });
+      expect(fifth.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', value: { lock: 'newNetwork' } });
+      expect(await code(username, { ip: freshIp(), withImage: true, verification: right })).toBe('TOO_MANY_ATTEMPTS');
     });
 
     it('operators verify every new network with their authenticator, the first one included', async () => {

@@ -8,6 +8,7 @@ import {
   changePassword,
   FIRST_SESSION,
   freshIp,
+  inbox,
   latestSmsCode,
   login,
   memberInfo,
@@ -214,18 +215,18 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
 
   describe('from a network the member never used', () => {
     it('asks for one of the member’s methods, then accepts the right answer and remembers the network', async () => {
-      const m = await newMember({ email: 'm@fortuna.example', payeeName: 'Ana Reyes' });
+      const m = await newMember({ payeeName: 'Ana Reyes' });
       const ip = freshIp();
       const first = await loginAs(m.username, 'Right1234', { ip });
       expect(first.statusCode).toBe(403);
       expect(first.json()).toMatchObject({
         code: 'NEW_IP_VERIFICATION',
-        value: { methods: ['email', 'bankAccountName'] },
+        value: { methods: ['bankAccountName'] },
       });
       const wrong = await loginAs(m.username, 'Right1234', {
         ip,
         withImage: true,
-        verification: { method: 'email', value: 'other@fortuna.example' },
+        verification: { method: 'bankAccountName', value: 'Someone Else' },
       });
       expect(wrong.json()).toMatchObject({ code: 'VERIFICATION_FAILED', value: { captcha: true } });
       const unknownMethod = await loginAs(m.username, 'Right1234', {
@@ -261,8 +262,8 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
       // The agent's first login ever: let through and remembered.
       expect(asked.statusCode).toBe(200);
       const res = await loginAs('agent', 'Agent1234', { ip });
-      // Possession only: the member has a mobile to send a code to (issue 17 finding 9).
-      expect(res.json().value.methods).toEqual(['smsCode']);
+      // Possession only: the member has a mobile and an e-mail to send a code to (issue 17 finding 9).
+      expect(res.json().value.methods).toEqual(['smsCode', 'emailCode']);
       await t.app.inject({
         method: 'POST',
         url: '/wps/verification/sms/noLogin',
@@ -277,6 +278,58 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
       });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().value.member.isAgent).toBe(true);
+    });
+
+    it('accepts a code mailed to the bound e-mail, sent only when the typed address is the bound one', async () => {
+      const m = await newMember({ email: 'Mailer1@Fortuna.example' });
+      const ip = freshIp();
+      expect((await loginAs(m.username, 'Right1234', { ip })).json().value.methods).toEqual(['emailCode']);
+      const send = async (username: string, email: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/verification/email/newNetwork',
+          payload: { username, email, ...(await solveImage(t.app)) },
+          remoteAddress: ip,
+        });
+      // Another address, or an unknown username: the same answer, and no mail.
+      const other = await send(m.username, 'other@fortuna.example');
+      const unknown = await send('nobody-here', 'mailer1@fortuna.example');
+      expect(other.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(other.json());
+      expect(await inbox(t.app, 'other@fortuna.example', 'email')).toEqual([]);
+      const noCaptcha = await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/email/newNetwork',
+        payload: { username: m.username, email: 'mailer1@fortuna.example' },
+        remoteAddress: ip,
+      });
+      expect(noCaptcha.statusCode).toBe(400);
+      // The bound address, whatever its case: a code is mailed to it.
+      expect((await send(m.username, ' mailer1@fortuna.EXAMPLE ')).json()).toEqual(other.json());
+      const mail = (await inbox(t.app, 'Mailer1@Fortuna.example', 'email'))[0];
+      expect(mail?.body).toContain('log in from a new network');
+      const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] as string;
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      const wrong = await loginAs(m.username, 'Right1234', {
+        ip,
+        withImage: true,
+        verification: { method: 'emailCode', value: wrongCode },
+      });
+      expect(wrong.json().code).toBe('VERIFICATION_FAILED');
+      const ok = await loginAs(m.username, 'Right1234', {
+        ip,
+        withImage: true,
+        verification: { method: 'emailCode', value: code },
+      });
+      expect(ok.statusCode).toBe(200);
+      // Single use: the network is remembered, and the code cannot be used again elsewhere.
+      const elsewhere = freshIp();
+      const reused = await loginAs(m.username, 'Right1234', {
+        ip: elsewhere,
+        withImage: true,
+        verification: { method: 'emailCode', value: code },
+      });
+      expect(reused.json().code).toBe('VERIFICATION_FAILED');
     });
   });
 

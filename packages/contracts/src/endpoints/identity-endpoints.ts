@@ -18,6 +18,7 @@ import {
   ResetPasswordRequest,
   SliderCaptcha,
   SmsNoLoginRequest,
+  EmailNewNetworkRequest,
   SmsRegisterRequest,
   SmsSent,
 } from '../identity.js';
@@ -61,6 +62,14 @@ export const identityEndpoints = {
     summary:
       'Send an SMS code for SMS login, forgot password by mobile or a new-network check (image captcha + proof-of-work required)',
     body: SmsNoLoginRequest,
+    response: SmsSent,
+  }),
+  emailNewNetwork: verification({
+    method: 'POST',
+    path: '/wps/verification/email/newNetwork',
+    summary:
+      'Mail a code for the new-network check to the bound e-mail typed with the username (image captcha + proof-of-work required; the same answer whether or not the address is the bound one)',
+    body: EmailNewNetworkRequest,
     response: SmsSent,
   }),
   smsRegister: verification({

@@ -83,6 +83,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
     ...messaging,
     codeMinutes: basics.codeMinutes,
     isMobileRegistered: basics.isMobileRegistered,
+    boundEmailOf: basics.boundEmailOf,
     dev: { inbox: deps.devInbox, tools: deps.devTools },
   });
   const member = createMemberModule({
@@ -102,6 +103,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
     captcha: captcha.captcha,
     members: member.members,
     verification: verification.verification,
+    emailCodes: verification.emailCodes,
   });
   const account = createAccountModule({
     ...deps,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   ChangePasswordRequest,
+  EmailNewNetworkRequest,
   ForgotPasswordEmailRequest,
   ForgotPasswordMobileRequest,
   LoginRequest,
@@ -21,6 +22,8 @@ export const login = (body: LoginInput) => call(routes.identity.login, { body })
 export const getSliderCaptcha = () => call(routes.identity.sliderCaptcha, { query: { t: String(Date.now()) } });
 
 export const sendSmsNoLogin = (body: SmsNoLoginRequest) => call(routes.identity.smsNoLogin, { body });
+
+export const sendEmailNewNetwork = (body: EmailNewNetworkRequest) => call(routes.identity.emailNewNetwork, { body });
 
 export const register = (kind: 'username' | 'mobile', body: Partial<RegisterRequest>) =>
   call(kind === 'mobile' ? routes.identity.registerMobile : routes.identity.register, { body });

@@ -140,16 +140,21 @@ export function changePasswordErrors(
   };
 }
 
+/** A required, valid e-mail address (trimmed), or null when it is one. */
+export function emailMessage(value: string): string | null {
+  const email = value.trim();
+  if (email === '') return REQUIRED;
+  return matchesPatternKind(email, 'EMAIL', EMAIL_BOUNDS.min, EMAIL_BOUNDS.max) ? null : 'validation:emailFormat';
+}
+
 /** Spec §5 Forgot password by e-mail: a valid username and a valid e-mail, both required. */
 export function forgotByEmailErrors(values: { username: string; email: string }): FormErrors {
   const errors: FormErrors = {};
   const username = values.username.trim();
-  const email = values.email.trim();
   if (username === '') errors.username = REQUIRED;
   else if (!USERNAME.test(username)) errors.username = 'validation:accountFormat';
-  if (email === '') errors.email = REQUIRED;
-  else if (!matchesPatternKind(email, 'EMAIL', EMAIL_BOUNDS.min, EMAIL_BOUNDS.max))
-    errors.email = 'validation:emailFormat';
+  const email = emailMessage(values.email);
+  if (email) errors.email = email;
   return errors;
 }
 
@@ -200,11 +205,11 @@ export function smsSendErrors(values: { mobileNum: string; captcha: string }, co
   return errors;
 }
 
-/** Spec §6: the new-network answer is required; an authenticator's or SMS code is six digits. */
+/** Spec §6: the new-network answer is required; an authenticator's, SMS or e-mail code is six digits. */
 export function newIpAnswerErrors(method: NewIpMethod, answer: string): FormErrors {
   const value = answer.trim();
   if (value === '') return { verification: REQUIRED };
-  if ((method === 'totp' || method === 'smsCode') && !SMS_CODE.test(value))
+  if ((method === 'totp' || method === 'smsCode' || method === 'emailCode') && !SMS_CODE.test(value))
     return { verification: 'validation:validVerificationCode' };
   return {};
 }

@@ -8,20 +8,30 @@ import { ImageCaptchaField } from '@/components/form/image-captcha-field';
 import { messageText, rulesResolver } from '@/lib/form-message';
 import { MethodTabs } from './auth-tabs';
 import { newIpAnswerErrors } from './form-rules';
+import { EmailCodeInputs } from './new-ip-email-code';
 import { SmsCodeInputs } from './new-ip-sms-code';
 import './new-ip-step.css';
 
 /**
  * Methods offered on the client, in this order (the first one the member has is chosen). The
  * SMS code proves the phone itself: the member types the bound number, passes the image
- * captcha and sends a code to it (POST /wps/verification/sms/noLogin, as SMS login does).
+ * captcha and sends a code to it (POST /wps/verification/sms/noLogin, as SMS login does); the
+ * e-mail code likewise with the bound e-mail (POST /wps/verification/email/newNetwork).
  */
-export const OFFERED_METHODS: readonly NewIpMethod[] = ['totp', 'mobile', 'smsCode', 'email', 'bankAccountName'];
+export const OFFERED_METHODS: readonly NewIpMethod[] = [
+  'totp',
+  'mobile',
+  'smsCode',
+  'emailCode',
+  'email',
+  'bankAccountName',
+];
 
 const INPUT: Record<NewIpMethod, { type: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete: string }> = {
   totp: { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
   mobile: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   smsCode: { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
+  emailCode: { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   bankAccountName: { type: 'text', autoComplete: 'name' },
 };
@@ -41,12 +51,15 @@ type Answer = { method: NewIpMethod; value: string };
  * comes back as `error`.
  */
 export function NewIpStep({
+  username,
   methods,
   error,
   captcha,
   onBack,
   onSubmit,
 }: {
+  /** The login's username: the e-mail code is asked for this member. */
+  username: string;
   methods: NewIpMethod[];
   error: string | null;
   captcha: CaptchaProps | null;
@@ -57,9 +70,10 @@ export function NewIpStep({
   const offered = OFFERED_METHODS.filter((m) => methods.includes(m));
   // The step stays mounted while its answer is judged, so a refused member stays on this method.
   const [method, setMethod] = useState<NewIpMethod>(offered[0] ?? 'mobile');
-  // With the SMS-code method, the login's own captcha (after a refusal) waits until the code is
-  // sent, so it never stands beside the captcha that guards the send.
-  const [smsSent, setSmsSent] = useState(false);
+  // With a code method (SMS, e-mail), the login's own captcha (after a refusal) waits until the
+  // code is sent, so it never stands beside the captcha that guards the send.
+  const [codeSent, setCodeSent] = useState(false);
+  const sendsCode = method === 'smsCode' || method === 'emailCode';
   const form = useForm<{ verification: string }>({
     resolver: rulesResolver((values) => newIpAnswerErrors(method, values.verification)),
     reValidateMode: 'onSubmit',
@@ -77,6 +91,7 @@ export function NewIpStep({
         value={method}
         onChange={(m) => {
           setMethod(m);
+          setCodeSent(false);
           form.reset();
         }}
         label={t('auth.newIp.choose')}
@@ -87,7 +102,14 @@ export function NewIpStep({
         <SmsCodeInputs
           registration={form.register('verification')}
           codeError={codeError}
-          onSent={() => setSmsSent(true)}
+          onSent={() => setCodeSent(true)}
+        />
+      ) : method === 'emailCode' ? (
+        <EmailCodeInputs
+          username={username}
+          registration={form.register('verification')}
+          codeError={codeError}
+          onSent={() => setCodeSent(true)}
         />
       ) : (
         <Field
@@ -100,7 +122,7 @@ export function NewIpStep({
           {...form.register('verification')}
         />
       )}
-      {captcha && (method !== 'smsCode' || smsSent) ? (
+      {captcha && (!sendsCode || codeSent) ? (
         <ImageCaptchaField imageCaptcha={captcha} error={captcha.error} {...captcha.register} />
       ) : null}
       <Button type="submit" size="lg" block>

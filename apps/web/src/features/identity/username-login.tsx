@@ -62,6 +62,7 @@ function VerifyStep({ login }: { login: Login }) {
     : null;
   return (
     <NewIpStep
+      username={form.getValues('username').trim()}
       methods={login.newIp.methods}
       error={login.newIp.verifyError}
       captcha={captcha}

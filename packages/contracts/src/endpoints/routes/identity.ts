@@ -8,6 +8,7 @@ export const identity = {
   imageCaptcha: /* @__PURE__ */ route<E<'imageCaptcha'>>('GET', '/wps/captcha', 'public'),
   sliderCaptcha: /* @__PURE__ */ route<E<'sliderCaptcha'>>('GET', '/wps/captcha/slider', 'public'),
   smsNoLogin: /* @__PURE__ */ route<E<'smsNoLogin'>>('POST', '/wps/verification/sms/noLogin', 'public'),
+  emailNewNetwork: /* @__PURE__ */ route<E<'emailNewNetwork'>>('POST', '/wps/verification/email/newNetwork', 'public'),
   smsRegister: /* @__PURE__ */ route<E<'smsRegister'>>('POST', '/wps/verification/sms/register', 'public'),
   countries: /* @__PURE__ */ route<E<'countries'>>('GET', '/wps/system/countries', 'public'),
   register: /* @__PURE__ */ route<E<'register'>>('PUT', '/wps/member/register', 'public', { enc: true }),

@@ -2,6 +2,7 @@ import type { Db } from '../../../platform/db.js';
 import type { Phone } from '../verification/verification-service.js';
 import { createIdentitySettingsService } from './identity-settings-service.js';
 import { createMemberDirectory } from './member-directory.js';
+import { createMemberRepository } from './member-repository.js';
 import { memberRoutes } from './member-routes.js';
 import { createMemberService, type MemberServiceDeps } from './member-service.js';
 
@@ -12,11 +13,17 @@ import { createMemberService, type MemberServiceDeps } from './member-service.js
  */
 export function createMemberBasics(deps: { db: Db; merchantCode: string; clock: () => Date }) {
   const directory = createMemberDirectory(deps.db);
+  const repo = createMemberRepository(deps.db);
   const identitySettings = createIdentitySettingsService(deps);
   return {
     directory,
     identitySettings,
     isMobileRegistered: (phone: Phone) => directory.isMobileRegistered(deps.merchantCode, phone),
+    /** The member's id and bound e-mail by username (the new-network code is mailed only there). */
+    boundEmailOf: async (username: string): Promise<{ id: number; email: string | null } | null> => {
+      const row = await repo.byUsername(deps.merchantCode, username);
+      return row ? { id: row.id, email: row.email } : null;
+    },
     codeMinutes: async () => (await identitySettings.get()).smsCodeMinutes,
   };
 }

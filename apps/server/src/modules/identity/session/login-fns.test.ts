@@ -10,10 +10,12 @@ describe('new-network verification', () => {
     totpSecret: null,
   };
   it('offers the methods the member can answer', () => {
-    expect(newIpMethods(member)).toEqual(['smsCode']);
-    expect(newIpMethods({ ...member, totpSecret: 'X' })).toEqual(['totp', 'smsCode']);
+    expect(newIpMethods(member)).toEqual(['smsCode', 'emailCode']);
+    expect(newIpMethods({ ...member, totpSecret: 'X' })).toEqual(['totp', 'smsCode', 'emailCode']);
+    // A bound e-mail gets a code mailed to it, never a typed answer.
+    expect(newIpMethods({ ...member, mobileNum: null })).toEqual(['emailCode']);
     // Typed values only when the member holds nothing to prove possession with.
-    expect(newIpMethods({ ...member, mobileNum: null })).toEqual(['email', 'bankAccountName']);
+    expect(newIpMethods({ ...member, mobileNum: null, email: null })).toEqual(['bankAccountName']);
     expect(
       newIpMethods({ ...member, mobileNum: null, countryDialingCode: null, email: null, payeeName: null }),
     ).toEqual([]);

@@ -11,20 +11,19 @@ export type VerifiableMember = {
 
 /**
  * Spec §6: the extra checks a login from a new network may use, those the member can answer.
- * Possession first (issue 17 finding 9): the authenticator and a code to the bound mobile prove
- * the member holds something; typed values (the bound e-mail or the bank account name) only
- * prove knowledge and are offered only to a member with neither. Operators: the authenticator only.
+ * Possession first (issue 17 finding 9): the authenticator and a code to the bound mobile or
+ * e-mail prove the member holds something; typed values (the bank account name) only prove
+ * knowledge and are offered only to a member with none of them. Operators: the authenticator only.
  */
 export function newIpMethods(m: VerifiableMember, operator = false): NewIpMethod[] {
   const possession: NewIpMethod[] = [];
   if (m.totpSecret) possession.push('totp');
   if (operator) return possession;
   if (m.mobileNum) possession.push('smsCode');
+  if (m.email) possession.push('emailCode');
   if (possession.length > 0) return possession;
-  const typed: NewIpMethod[] = [];
-  if (m.email) typed.push('email');
-  if (m.payeeName) typed.push('bankAccountName');
-  return typed;
+  // (A bound e-mail always gets a code now, so spec §6's typed e-mail is never offered.)
+  return m.payeeName ? ['bankAccountName'] : [];
 }
 
 const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -9,7 +9,7 @@ import type { UsernameLogin } from './username-login-service.js';
 
 /** Whether the member's answer to the new-network check is right. */
 async function answerPasses(
-  { clock, verification }: LoginKindDeps,
+  { clock, verification, emailCodes }: LoginKindDeps,
   row: MemberRow,
   answer: NonNullable<UsernameLogin['verification']>,
 ): Promise<boolean> {
@@ -21,13 +21,18 @@ async function answerPasses(
       .then(() => true)
       .catch(() => false);
   }
+  if (answer.method === 'emailCode')
+    return emailCodes
+      .verify(row.id, row.email ?? '', answer.value, 'newNetwork')
+      .then(() => true)
+      .catch(() => false);
   return matchesBoundValue(row, answer.method, answer.value);
 }
 
 /**
  * A login from a network the member has not used needs proof (spec §6), possession first
- * (finding 9): the methods offered are the authenticator and an SMS code to the bound mobile
- * when the member has either; typed values only when not. Answers count against the
+ * (finding 9): the methods offered are the authenticator, an SMS code to the bound mobile and a
+ * code mailed to the bound e-mail when the member has any; typed values only when not. Answers count against the
  * member's `newNetwork` attempts. Operators always verify a new network, with an authenticator.
  */
 export async function checkNewNetwork(

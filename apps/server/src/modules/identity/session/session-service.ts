@@ -8,6 +8,7 @@ import type { AttemptLimits } from '../attempts/attempts-service.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
 import type { MemberService, RequestContext } from '../member/member-service.js';
 import type { SystemService } from '../../system/system-service.js';
+import type { EmailCodeService } from '../verification/email-code-service.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import { createLoginSteps, SESSION_IDLE_MS, sha256, type LoginSteps } from './login-steps-service.js';
 import type { PhoneAuthProvider } from './phone-auth-provider.js';
@@ -30,6 +31,8 @@ export type SessionServiceDeps = DbServiceBasics & {
   captcha: CaptchaService;
   members: Pick<MemberService, 'info' | 'settings' | 'logins' | 'createTrialMember'>;
   verification: VerificationService;
+  /** The new-network check's e-mail code (verification module). */
+  emailCodes: Pick<EmailCodeService, 'verify'>;
   phoneAuth: PhoneAuthProvider;
 };
 

@@ -4,8 +4,11 @@ import { judgeLatestCode, type StoredCode } from './code-store.js';
 import { emailCode } from './verification-tables.js';
 
 export type EmailCodeRow = StoredCode & { email: string };
-/** 'bind': a code to the address to bind; 'current': to the address bound now (before a change). */
-export type EmailCodePurpose = 'bind' | 'current';
+/**
+ * 'bind': a code to the address to bind; 'current': to the address bound now (before a change);
+ * 'newNetwork': to the bound address, for a login's new-network check.
+ */
+export type EmailCodePurpose = 'bind' | 'current' | 'newNetwork';
 
 /** SQL of the e-mail codes of My account. */
 export function createEmailCodeRepository(db: Db) {

@@ -29,8 +29,18 @@ export type EmailCodeServiceDeps = {
 /** Addresses compare without case or surrounding spaces (the stored e-mail keeps what the member typed). */
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+const mailText = (purpose: EmailCodePurpose, code: string, minutes: number): string => {
+  const intro = `Your Fortuna verification code is ${code}.`;
+  if (purpose === 'bind')
+    return `${intro} Enter it in My account within ${minutes} minutes to bind this e-mail address.\n\nIf you did not ask for it, ignore this e-mail.`;
+  if (purpose === 'newNetwork')
+    return `${intro} Enter it within ${minutes} minutes to log in from a new network.\n\nIf you did not try to log in, someone knows your password: change it now.`;
+  return `${intro} Enter it in My account within ${minutes} minutes to confirm a change of your security settings.\n\nIf you did not ask for it, someone may be using your account: change your password now.`;
+};
+
 /**
- * Codes that prove an e-mail address a member binds in My account: 6 digits mailed through the
+ * Codes that prove an e-mail address a member binds in My account (or the bound one, before a
+ * change or at a login's new-network check): 6 digits mailed through the
  * mail provider, stored salted and hashed, single use, burned at the 5th wrong try, expiring,
  * valid only for the member who asked and the address they were sent to.
  */
@@ -38,7 +48,7 @@ export function createEmailCodeService(deps: EmailCodeServiceDeps) {
   const { merchantCode, clock, limiter, mail } = deps;
   const repo = createEmailCodeRepository(deps.db);
 
-  return {
+  const codes = {
     async send(memberId: number, email: string, ip: string, purpose: EmailCodePurpose = 'bind'): Promise<SmsSent> {
       const address = email.trim().toLowerCase();
       await throttleSend(
@@ -65,14 +75,23 @@ export function createEmailCodeService(deps: EmailCodeServiceDeps) {
         expiresAt: new Date(now.getTime() + expiredMinutes * MINUTE),
         createdAt: now,
       });
-      await mail.send(
-        email.trim(),
-        'Your Fortuna verification code',
-        purpose === 'bind'
-          ? `Your Fortuna verification code is ${code}. Enter it in My account within ${expiredMinutes} minutes to bind this e-mail address.\n\nIf you did not ask for it, ignore this e-mail.`
-          : `Your Fortuna verification code is ${code}. Enter it in My account within ${expiredMinutes} minutes to confirm a change of your security settings.\n\nIf you did not ask for it, someone may be using your account: change your password now.`,
-      );
+      await mail.send(email.trim(), 'Your Fortuna verification code', mailText(purpose, code, expiredMinutes));
       return { expiredMinutes };
+    },
+
+    /**
+     * The new-network check's code (POST /wps/verification/email/newNetwork): mailed only when
+     * `email` is the member's bound address; the answer is the same either way, so the call tells
+     * nobody which address (or whether the username) is bound.
+     */
+    async sendNewNetwork(
+      member: { id: number; email: string | null } | null,
+      email: string,
+      ip: string,
+    ): Promise<SmsSent> {
+      if (member?.email && sameAddress(member.email, email))
+        return codes.send(member.id, member.email, ip, 'newNetwork');
+      return { expiredMinutes: await deps.codeMinutes() };
     },
 
     /**
@@ -99,5 +118,6 @@ export function createEmailCodeService(deps: EmailCodeServiceDeps) {
       throw new AppError(outcome === 'expired' ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_INVALID');
     },
   };
+  return codes;
 }
 export type EmailCodeService = ReturnType<typeof createEmailCodeService>;

@@ -25,8 +25,8 @@ export const emailCode = pgTable('email_code', {
   merchantCode: text('merchant_code').notNull(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
   email: text('email').notNull(),
-  /** 'bind': proves a new address; 'current': proves the bound one before it is changed. */
-  purpose: text('purpose', { enum: ['bind', 'current'] })
+  /** 'bind': proves a new address; 'current': the bound one before a change; 'newNetwork': a login's new-network check (0025). */
+  purpose: text('purpose', { enum: ['bind', 'current', 'newNetwork'] })
     .notNull()
     .default('bind'),
   ...codeColumns(),
