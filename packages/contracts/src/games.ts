@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged } from './envelope.js';
+import { Flag, Vendor } from './games-fields.js';
 import { Money } from './money.js';
 import {
   GAME_CATEGORIES,
@@ -48,8 +49,6 @@ export type LanguageCode = z.infer<typeof LanguageCode>;
 
 export const VendorStatus = z.enum(VENDOR_STATUSES);
 export type VendorStatus = z.infer<typeof VendorStatus>;
-
-const Flag = z.union([z.literal(0), z.literal(1)]);
 
 /** Spec §3 Game. Image paths are relative to an image host picked at random from imageCDNs. */
 export const Game = z.object({
@@ -112,12 +111,6 @@ const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optio
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 const ListGameType = z.enum([...VENDOR_CATEGORIES]);
-const Vendor = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Za-z0-9_]+$/);
 const ClientPlatform = z.enum(['flash', 'html5-desktop', 'html5', 'WEB', 'H5']);
 
 /** GET /wps/relay/GCSGAME_gameList */
@@ -286,57 +279,6 @@ export const VnRecentQuery = z
   .object({ language: opt(LanguageCode), device: opt(z.enum(['WEB', 'H5', 'PC', 'MOBILE'])) })
   .strict();
 export const VnRecentMenu = z.array(Game);
-
-/** An image path relative to the image CDN (spec §3: hosts come from imageCDNs). */
-const ImagePath = z
-  .string()
-  .trim()
-  .max(300)
-  .regex(/^\/[\w./-]*$/, 'must be a path on the image host, like /vendors/nova.png');
-
-/**
- * Vendor columns of an import row (docs/operations.md). A vendor is one vendor code in one game
- * type; cells left empty keep what the vendor has (a new vendor gets the defaults).
- */
-const CatalogueVendorFields = {
-  vassalage: Vendor,
-  gameType: CatalogueGameType,
-  vendorName: z.string().trim().min(1).max(80).optional(),
-  /** The vendor card's image (spec §3 lagerIcon); default is the generated artwork. */
-  vendorLagerIcon: ImagePath.optional(),
-  /** Order of the vendor's card among its category's cards, ascending. */
-  vendorSort: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  /** MAINTENANCE shows the card greyed with 'Game maintenance'; DISABLED hides the vendor and its games. */
-  vendorStatus: VendorStatus.optional(),
-};
-
-/** Catalogue import row (CLI `npm run catalogue:import`): one game; its vendor is created or updated with it. */
-export const CatalogueImportRow = z.object({
-  ...CatalogueVendorFields,
-  gameCode: z.string().trim().min(1).max(64),
-  gameName: z.string().trim().min(1).max(120),
-  isGame: z.enum(['GAME', 'VASSALAGE']).default('GAME'),
-  gameClassify: z
-    .string()
-    .trim()
-    .max(16)
-    .regex(/^[A-Z0-9_]*$/)
-    .optional(),
-  isHot: z.coerce.number().pipe(Flag).default(0),
-  supportPlay: z.coerce.number().pipe(Flag).default(1),
-  isNew: z.coerce.number().pipe(Flag).default(0),
-  sort: z.coerce.number().int().min(0).max(1_000_000).default(1000),
-  status: z.enum(['ACTIVE', 'MAINTENANCE', 'DISABLED']).default('ACTIVE'),
-  /** Optional image path relative to the image CDN; default is the generated artwork. */
-  iconUrl: ImagePath.optional(),
-  /** Names in other languages, e.g. { "TH": "…" }. */
-  names: z.partialRecord(LanguageCode, z.string().trim().min(1).max(120)).optional(),
-});
-export type CatalogueImportRow = z.infer<typeof CatalogueImportRow>;
-
-/** A vendor-only import row (no gameCode and no gameName): changes the vendor, no game. */
-export const CatalogueVendorImportRow = z.object(CatalogueVendorFields).strict();
-export type CatalogueVendorImportRow = z.infer<typeof CatalogueVendorImportRow>;
 
 /** DELETE of a favourite may carry the payload as query parameters instead of a JSON body (clients differ). */
 export const OptionalFavouritePayload = z

@@ -10,6 +10,7 @@ export * from './money.js';
 export * from './identity.js';
 export * from './enc.js';
 export * from './games.js';
+export * from './catalogue-import.js';
 export * from './content.js';
 export * from './wallet.js';
 export * from './account.js';
