@@ -45,6 +45,37 @@ type CaptchaProps = {
 
 type Answer = { method: NewIpMethod; value: string };
 
+/** The chosen method's inputs: a code method's own send block, or the one typed answer. */
+function MethodInputs({
+  method,
+  username,
+  registration,
+  codeError,
+  onSent,
+}: {
+  method: NewIpMethod;
+  username: string;
+  registration: UseFormRegisterReturn;
+  codeError: string | undefined;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation();
+  if (method === 'smsCode') return <SmsCodeInputs registration={registration} codeError={codeError} onSent={onSent} />;
+  if (method === 'emailCode')
+    return <EmailCodeInputs username={username} registration={registration} codeError={codeError} onSent={onSent} />;
+  return (
+    <Field
+      key={method}
+      label={t(`auth.newIp.method.${method}`)}
+      placeholder={t(`auth.newIp.placeholder.${method}`)}
+      error={codeError}
+      data-testid="new-ip-value"
+      {...INPUT[method]}
+      {...registration}
+    />
+  );
+}
+
 /**
  * Spec §6: a login from a network the member never used asks for one extra check. The answer
  * is judged here (newIpAnswerErrors) and sent with the login (useUsernameLogin), whose refusal
@@ -98,30 +129,13 @@ export function NewIpStep({
         idPrefix="new-ip"
         className="auth__new-ip-tabs"
       />
-      {method === 'smsCode' ? (
-        <SmsCodeInputs
-          registration={form.register('verification')}
-          codeError={codeError}
-          onSent={() => setCodeSent(true)}
-        />
-      ) : method === 'emailCode' ? (
-        <EmailCodeInputs
-          username={username}
-          registration={form.register('verification')}
-          codeError={codeError}
-          onSent={() => setCodeSent(true)}
-        />
-      ) : (
-        <Field
-          key={method}
-          label={t(`auth.newIp.method.${method}`)}
-          placeholder={t(`auth.newIp.placeholder.${method}`)}
-          error={codeError}
-          data-testid="new-ip-value"
-          {...INPUT[method]}
-          {...form.register('verification')}
-        />
-      )}
+      <MethodInputs
+        method={method}
+        username={username}
+        registration={form.register('verification')}
+        codeError={codeError}
+        onSent={() => setCodeSent(true)}
+      />
       {captcha && (!sendsCode || codeSent) ? (
         <ImageCaptchaField imageCaptcha={captcha} error={captcha.error} {...captcha.register} />
       ) : null}
