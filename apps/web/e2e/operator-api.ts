@@ -3,7 +3,7 @@ import { generateSync } from 'otplib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encryptPayload, type EncPublicKey } from '../../../packages/contracts/src/enc';
-import type { PowChallenge } from '../../../packages/contracts/src/identity';
+import type { PowChallenge } from '../../../packages/contracts/src/captcha';
 
 /** The demo operator's authenticator secret (DEMO_OPERATOR_TOTP_SECRET of the server's identity seed). */
 const DEMO_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -8,6 +8,7 @@ export * from './age.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './identity.js';
+export * from './captcha.js';
 export * from './enc.js';
 export * from './games.js';
 export * from './catalogue-import.js';

@@ -11,15 +11,8 @@ import {
   UpdateProfileRequest,
 } from '../account.js';
 import { Done, NoQuery } from '../envelope.js';
-import {
-  DevCaptchaAnswer,
-  DevCaptchaParams,
-  DevInboxQuery,
-  DevMessage,
-  DevPhoneAuthTokenRequest,
-  PhoneAuthToken,
-  SmsSent,
-} from '../identity.js';
+import { DevInboxQuery, DevMessage, DevPhoneAuthTokenRequest, PhoneAuthToken, SmsSent } from '../identity.js';
+import { DevCaptchaAnswer, DevCaptchaParams } from '../captcha.js';
 import { endpointsOf } from './endpoint.js';
 
 // Trial members have no account to manage (spec §6): every account call is a real member's.

@@ -2,13 +2,11 @@ import { Done, NoQuery } from '../envelope.js';
 import {
   AffiliateCheck,
   AffiliateQuery,
-  CaptchaQuery,
   ChangePasswordRequest,
   Country,
   ForgotPasswordEmailRequest,
   ForgotPasswordMobileRequest,
   FreeplayRequest,
-  ImageCaptcha,
   LoginRequest,
   LoginResult,
   MemberIcon,
@@ -16,12 +14,12 @@ import {
   PasswordResetMailed,
   RegisterRequest,
   ResetPasswordRequest,
-  SliderCaptcha,
   SmsNoLoginRequest,
   EmailNewNetworkRequest,
   SmsRegisterRequest,
   SmsSent,
 } from '../identity.js';
+import { CaptchaQuery, ImageCaptcha, SliderCaptcha } from '../captcha.js';
 import { endpointsOf } from './endpoint.js';
 
 const captcha = endpointsOf(['captcha']);
