@@ -64,6 +64,25 @@ describe.each(TEST_DATABASES)('announcements, banners and artwork on %s', (kind)
     expect(titles).not.toContain('Future');
   });
 
+  it('narrows to visitors (execution V) or members (execution M); B returns every audience', async () => {
+    await t.database.db
+      .execute(sql`INSERT INTO announcement (merchant_code, type, lang, title, content, audience) VALUES
+      ('FORTUNA', 'PU', 'EN', 'Members only', 'x', 'members')`);
+    const titles = async (execution: string) =>
+      (await announcements(`types=PU&language=EN&execution=${execution}`)).popup.map((a) => `${a.title}|${a.audience}`);
+    const visitors = await titles('V');
+    const members = await titles('M');
+    const both = await titles('B');
+    // The demo's "Register today" popup is for visitors only: a member never sees it.
+    expect(visitors).toContain('Welcome to Fortuna|visitors');
+    expect(members).not.toContain('Welcome to Fortuna|visitors');
+    expect(visitors).not.toContain('Members only|members');
+    expect(members).toContain('Members only|members');
+    expect(members).toContain('Play responsibly|all');
+    expect(visitors).toContain('Play responsibly|all');
+    expect(both).toEqual(expect.arrayContaining([...visitors, ...members]));
+  });
+
   it.each(['w_home', 'w_reg', 'w_leftmenu'])('serves the %s banners with platform-generated art', async (group) => {
     const res = await t.app.inject(`/wps/content/banners?groupName=${group}&language=TY`);
     const banners = envelope(Banners).parse(res.json()).value;

@@ -44,8 +44,8 @@ export const AnnouncementsQuery = z
     types: TypesParam,
     /** W = web (the only platform this client sends). */
     platform: z.preprocess(blank, z.enum(['W', 'H5']).default('W')),
-    /** B = both logged-in and anonymous audiences. */
-    execution: z.preprocess(blank, z.enum(['B']).default('B')),
+    /** B = both logged-in and anonymous audiences; V = visitors (not logged in); M = members. */
+    execution: z.preprocess(blank, z.enum(['B', 'V', 'M']).default('B')),
     language: z.preprocess(blank, LanguageCode.default('EN')),
   })
   .strict();
@@ -61,6 +61,8 @@ export const Announcement = z.object({
   /** Image path relative to an image CDN (banner-type announcements), else null. */
   imageUrl: z.string().nullable(),
   sort: z.number().int(),
+  /** Who it is for: everyone, visitors (not logged in) or members. */
+  audience: z.enum(['all', 'visitors', 'members']),
 });
 export type Announcement = z.infer<typeof Announcement>;
 

@@ -1,8 +1,9 @@
 /**
  * Spec §3 session-storage keys. One place so every feature spells them alike. `memberType`
  * is ours (docs/decisions.md): the member type of §4 "Roles", so a reload still knows a trial
- * account (type 4) without a call; so is `announcementClosed`, the audiences (anonymous or a
- * member) that closed the announcement popup this session (spec §2).
+ * account (type 4) without a call; so are `announcementClosed` and `announcementShown`, the
+ * audiences (anonymous or a member) that closed or were shown the announcement popup this session
+ * (spec §2), and `jackpot`, the session's jackpot figure with its time (spec §4, §9).
  */
 export const SESSION_KEYS = [
   'token',
@@ -22,8 +23,21 @@ export const SESSION_KEYS = [
   'consolidated',
   'memberType',
   'announcementClosed',
+  'announcementShown',
+  'jackpot',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/**
+ * Keys of the browser session rather than of a member: a logout keeps them. The popup's memory is
+ * per audience key already (so a sign-out does not show it again), the jackpot is one figure.
+ */
+export const SESSION_KEYS_KEPT_ON_LOGOUT: readonly SessionKey[] = [
+  'merchantCode',
+  'announcementClosed',
+  'announcementShown',
+  'jackpot',
+];
 
 /**
  * Spec §3 local-storage keys: lang, hisLang, LOTTFAV (lottery favourites per username), plus

@@ -4,6 +4,8 @@ import type { Db } from '../platform/db.js';
 type Lang = 'EN' | 'TY' | 'TH';
 type Text = Record<Lang, [title: string, content: string]>;
 
+/** The first ("Register today") is for visitors only: a member is never asked to register. */
+const VISITOR_ONLY_POPUPS = 1;
 const POPUPS: Text[] = [
   {
     EN: ['Welcome to Fortuna', 'Register today and enjoy a 100% first deposit bonus up to ₱8,888. Terms apply.'],
@@ -102,6 +104,7 @@ export async function seedCatalogueContent(db: Db, merchantCode: string): Promis
       type: 'B' | 'PL' | 'PU' | 'PR' | 'H',
       texts: Text[],
       imageUrl: (i: number) => string | null = () => null,
+      audience: (i: number) => 'all' | 'visitors' = () => 'all',
     ) =>
       texts.forEach((t, i) => {
         const [title, content] = t[lang];
@@ -112,12 +115,13 @@ export async function seedCatalogueContent(db: Db, merchantCode: string): Promis
           title,
           content,
           imageUrl: imageUrl(i),
+          audience: audience(i),
           sort: i,
           startsAt: new Date(now - (i + 1) * 86_400_000),
         });
       });
     push('PL', playerNotices());
-    push('PU', POPUPS);
+    push('PU', POPUPS, undefined, (i) => (i < VISITOR_ONLY_POPUPS ? 'visitors' : 'all'));
     push('PR', PROMOTIONS);
     push('H', HEADLINES);
     push('B', PROMOTIONS.slice(0, 2));

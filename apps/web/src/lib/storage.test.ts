@@ -72,6 +72,18 @@ describe('session storage module', () => {
     expect([...data.keys()]).toEqual(['merchantCode']);
   });
 
+  it("keeps the browser session's keys on logout: the popup's per-audience memory and the jackpot", () => {
+    const { backend, data } = fakeStorage();
+    const store = createKeyStore(() => backend, isSpecKey);
+    store.set('token', 't');
+    store.set('username', 'ana');
+    store.setJson('announcementClosed', ['anonymous', 'member:ana']);
+    store.setJson('announcementShown', ['anonymous', 'member:ana']);
+    store.setJson('jackpot', { amount: 12_345_678.9, at: 1 });
+    clearSessionKeepMerchant(store);
+    expect([...data.keys()].sort()).toEqual(['announcementClosed', 'announcementShown', 'jackpot']);
+  });
+
   it('stores the merchant code of the status, which a logout keeps', () => {
     const { backend, data } = fakeStorage();
     const store = createKeyStore(() => backend, isSpecKey);

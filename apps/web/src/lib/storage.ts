@@ -1,4 +1,10 @@
-import { LOCAL_KEYS, SESSION_KEYS, type LocalKey, type SessionKey } from '@fortuna/contracts/storage-keys';
+import {
+  LOCAL_KEYS,
+  SESSION_KEYS,
+  SESSION_KEYS_KEPT_ON_LOGOUT,
+  type LocalKey,
+  type SessionKey,
+} from '@fortuna/contracts/storage-keys';
 
 /**
  * The one place that touches Web Storage for the spec §3 keys. Reads never throw: private
@@ -96,12 +102,13 @@ export function storeMerchantCode(code: string, store: KeyStore<SessionKey> = se
 }
 
 /**
- * Spec §4 logout: clear the session storage but keep the merchant code. Only the spec's keys
- * are cleared, so unrelated tabs' data (none today) would survive.
+ * Spec §4 logout: clear the session storage but keep the merchant code (and the keys of the
+ * browser session, not of the member: the announcement popup's per-audience memory, the jackpot).
+ * Only the spec's keys are cleared, so unrelated tabs' data (none today) would survive.
  */
 export function clearSessionKeepMerchant(store: KeyStore<SessionKey> = sessionStore): void {
   for (const key of SESSION_KEYS) {
-    if (key === 'merchantCode') continue;
+    if (SESSION_KEYS_KEPT_ON_LOGOUT.includes(key)) continue;
     store.remove(key);
   }
 }

@@ -21,7 +21,15 @@ const liveFor = (
 /** SQL of the content module only. Rows outside their start/end window are never returned. */
 export function createContentRepository(db: Db) {
   return {
-    announcements: (merchantCode: string, lang: string, types: string[], platform: string, now: Date) =>
+    /** `audience` null: every row (execution B); else the rows for everyone plus that audience's. */
+    announcements: (
+      merchantCode: string,
+      lang: string,
+      types: string[],
+      platform: string,
+      audience: 'visitors' | 'members' | null,
+      now: Date,
+    ) =>
       db
         .select()
         .from(announcement)
@@ -33,6 +41,7 @@ export function createContentRepository(db: Db) {
             now,
             eq(announcement.platform, platform),
             inArray(announcement.type, types as Array<'B' | 'PL' | 'PU' | 'PR' | 'H'>),
+            ...(audience ? [inArray(announcement.audience, ['all', audience])] : []),
           ),
         )
         .orderBy(asc(announcement.sort), desc(announcement.startsAt), desc(announcement.id)),

@@ -13,6 +13,9 @@ import { createContentRepository } from './content-repository.js';
 const CONTENT_LANGUAGES = ['EN', 'TY', 'TH'];
 const contentLanguage = (lang: string) => (CONTENT_LANGUAGES.includes(lang) ? lang : 'EN');
 
+/** Execution V (visitors) and M (members) narrow to that audience; B (both) returns every row. */
+const AUDIENCE_OF_EXECUTION = { B: null, V: 'visitors', M: 'members' } as const;
+
 export type ContentServiceDeps = { db: Db; merchantCode: string; clock: () => Date };
 
 /** Announcements, notices and banners of the brand. */
@@ -27,6 +30,7 @@ export function createContentService({ db, merchantCode, clock }: ContentService
         contentLanguage(query.language),
         types,
         query.platform,
+        AUDIENCE_OF_EXECUTION[query.execution],
         clock(),
       );
       const groups: Announcements = { banners: [], player: [], popup: [], promotion: [] };
@@ -39,6 +43,7 @@ export function createContentService({ db, merchantCode, clock }: ContentService
           time: row.startsAt.toISOString(),
           imageUrl: row.imageUrl,
           sort: row.sort,
+          audience: row.audience,
         });
       }
       return groups;

@@ -5,6 +5,10 @@ export const announcement = pgTable('announcement', {
   merchantCode: text('merchant_code').notNull(),
   type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
   platform: text('platform').notNull().default('W'),
+  /** Who sees it: everyone, visitors (not logged in) or members (migrations/0026). */
+  audience: text('audience', { enum: ['all', 'visitors', 'members'] })
+    .notNull()
+    .default('all'),
   lang: text('lang').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),

@@ -15,8 +15,14 @@ export function closeAnnouncements(hideToday: boolean): void {
   if (hideToday) localStore.set('announcementHidden', dayKey(new Date()));
 }
 
-/** Audiences the popup was already offered to on this page load (a reload offers it again until closed). */
-const offered = new Set<string>();
+/**
+ * Audiences the popup was shown to this browser session (spec §2 "once per session"): kept in
+ * sessionStorage, so a reload, a sign-in, a sign-out or free play never shows it to the same
+ * key twice. A new key (another member, a trial account) may see it once, with its own audience.
+ */
+const shownAudiences = (): string[] => sessionStore.getJson<string[]>('announcementShown') ?? [];
+const markShown = (audience: string) =>
+  sessionStore.setJson('announcementShown', [...new Set([...shownAudiences(), audience])]);
 
 /** Opens the announcement popup when there are popup announcements this audience has not closed. */
 export function useAnnouncementPopupTrigger(): void {
@@ -26,7 +32,7 @@ export function useAnnouncementPopupTrigger(): void {
   const busy = useModalStore((s) => s.stack.length > 0);
   useEffect(() => {
     const audience = audienceKey(username);
-    if (busy || offered.has(audience)) return;
+    if (busy || shownAudiences().includes(audience)) return;
     const show = shouldShowAnnouncements({
       count,
       closedAudiences: closedAudiences(),
@@ -38,8 +44,11 @@ export function useAnnouncementPopupTrigger(): void {
     // After the page has painted and gone idle: the popup (and its code) never competes with
     // the lobby's first render.
     const open = () => {
-      if (offered.has(audience) || useModalStore.getState().stack.length > 0) return;
-      offered.add(audience);
+      if (shownAudiences().includes(audience) || useModalStore.getState().stack.length > 0) return;
+      // The session may have changed while waiting: only the audience still signed in counts.
+      const session = useSessionStore.getState();
+      if (audienceKey(session.token ? session.username : null) !== audience) return;
+      markShown(audience);
       openModal('announcementPopup');
     };
     if (typeof requestIdleCallback !== 'function') {
