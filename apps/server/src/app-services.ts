@@ -135,6 +135,7 @@ function createDomainServices(
     attempts,
     credentials,
     publicUrl: config.publicUrl,
+    domainRoute: () => system.domainRoute(),
     // Demo mode: the cashier pays through the sandbox gateway.
     sandboxGateway: config.demoMode,
   });

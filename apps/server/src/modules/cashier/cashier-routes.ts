@@ -12,7 +12,8 @@ export const cashierRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, routes.deposit, (request) => {
     const member = currentMember(request);
     const centre = member.role === 'agent' ? 'agent' : 'member';
-    return cashier.createDeposit(member.id, request.body, request.ip, centre);
+    // The page's origin (never Host or X-Forwarded-Host) picks the gateway's return address.
+    return cashier.createDeposit(member.id, request.body, request.ip, centre, request.headers.origin);
   });
   defineRoute(app, routes.deposits, (request) => cashier.deposits(currentMember(request).id, request.query));
 

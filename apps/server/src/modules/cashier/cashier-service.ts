@@ -1,5 +1,6 @@
 import {
   marketDayRange,
+  type DomainRoute,
   formatMinor,
   pageOf,
   toMinor,
@@ -16,11 +17,14 @@ import type { PaymentProvider } from './payment-provider.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import { createDepositCallback } from './deposit-callback.js';
 import { createPaymentChannels } from './payment-channels.js';
+import { returnBase } from './return-origin.js';
 
 export type CashierDeps = MoneyServiceDeps & {
   currency: string;
   messages: MessagesService;
   publicUrl: string;
+  /** The brand's own domains (system settings): where the gateway may send a player back to. */
+  domainRoute: () => Promise<DomainRoute>;
   providers: ReadonlyMap<string, PaymentProvider>;
 };
 type DepositContext = CashierDeps & { repo: CashierRepository };
@@ -36,7 +40,8 @@ const createdView = (row: DepositRow, payUrl: string | null): DepositCreated => 
 
 /**
  * `centre`: where the depositor came from — an agent pays from the agent centre and is sent
- * back there from the gateway; everyone else to the member centre.
+ * back there from the gateway; everyone else to the member centre. `origin`: the request's
+ * Origin header; the gateway returns there when it is one of the brand's hosts (return-origin.ts).
  */
 async function createDeposit(
   deps: DepositContext,
@@ -44,6 +49,7 @@ async function createDeposit(
   body: DepositRequest,
   ip: string,
   centre: 'member' | 'agent',
+  origin?: string,
 ): Promise<DepositCreated> {
   const { merchantCode, clock, audit, repo } = deps;
   const channel = await repo.channelByCode(body.channelCode);
@@ -84,12 +90,13 @@ async function createDeposit(
   const provider = deps.providers.get(channel.provider ?? '');
   if (!provider) throw new AppError('CHANNEL_UNAVAILABLE');
   if (!created && row.gatewayRef) return createdView(row, `${deps.publicUrl}/sandbox-gateway/pay/${row.gatewayRef}`);
+  const back = returnBase(origin, deps.publicUrl, await deps.domainRoute());
   const payment = await provider.createPayment({
     merchantRef: row.orderNo,
     amount: formatMinor(amount),
     currency: deps.currency,
     callbackUrl: `${deps.publicUrl}/wps/payment/callback/${provider.name}`,
-    returnUrl: `${deps.publicUrl}/${centre === 'agent' ? 'agentHome' : 'member'}?page=depositv2&orderNo=${row.orderNo}`,
+    returnUrl: `${back}/${centre === 'agent' ? 'agentHome' : 'member'}?page=depositv2&orderNo=${row.orderNo}`,
   });
   await repo.setGatewayRef(row.id, payment.paymentId);
   return createdView(row, payment.payUrl);
@@ -138,7 +145,8 @@ export function createCashierService(deps: CashierDeps) {
       body: DepositRequest,
       ip: string,
       centre: 'member' | 'agent' = 'member',
-    ): Promise<DepositCreated> => createDeposit({ ...deps, repo }, memberId, body, ip, centre),
+      origin?: string,
+    ): Promise<DepositCreated> => createDeposit({ ...deps, repo }, memberId, body, ip, centre, origin),
 
     handleCallback: createDepositCallback({ ...deps, repo }),
 
