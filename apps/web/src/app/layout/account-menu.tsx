@@ -13,6 +13,12 @@ import { useSessionStore } from '@/stores/session-store';
 const MENU_PAGES: readonly MemberPage[] = ['securityCenter', 'personalHistoryCopy', 'messageV2'];
 const CASH_PAGES: readonly MemberPage[] = ['depositv2', 'withdraw'];
 
+/** The mark of a trial account (demo money, no member actions). */
+function TrialBadge() {
+  const { t } = useTranslation();
+  return <small className="account-menu__badge">{t('auth.trialBadge')}</small>;
+}
+
 /** The avatar menu's entries: member centre, the member pages, customer service, agent centre, sign out. */
 function AccountMenuList({
   menuId,
@@ -27,8 +33,14 @@ function AccountMenuList({
   const navigate = useNavigate();
   const isAgent = useSessionStore((s) => s.isAgent);
   const channels = useCustomerService();
+  const { isTrial, account, nickname } = useSessionStore();
   return (
     <ul className="account-menu__list" id={menuId} onClick={onClose} data-testid="account-list">
+      {/* Who is signed in, in words: a phone's header shows the avatar only. */}
+      <li className="account-menu__who" data-testid="account-who">
+        <span className="account-menu__who-name">{account ?? nickname}</span>
+        {isTrial ? <TrialBadge /> : null}
+      </li>
       <li>
         <button
           type="button"
@@ -79,6 +91,9 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { open, setOpen, rootRef, menuId, triggerProps } = useDropdown();
   const { isTrial, nickname, account } = useSessionStore();
+  const shown = nickname ?? account ?? t('member.title');
+  // The button's name carries the username (the avatar alone on a phone) and says a trial is one.
+  const label = t(isTrial ? 'nav.accountMenuTrial' : 'nav.accountMenu', { name: account ?? shown });
 
   const goMember = (page: MemberPage) => requireMember(() => void navigate(memberPageHref(page)));
 
@@ -101,14 +116,15 @@ export function AccountMenu() {
         {...triggerProps}
         data-testid="account-trigger"
         data-trial={isTrial || undefined}
+        aria-label={label}
+        title={label}
       >
         <span className="account-menu__avatar" aria-hidden="true">
           <UserIcon />
         </span>
-        <span className="account-menu__name">
-          {nickname ?? account ?? t('member.title')}
-          {isTrial ? <small className="account-menu__badge">{t('auth.trialBadge')}</small> : null}
-        </span>
+        <span className="account-menu__name">{shown}</span>
+        {/* Beside the name, never inside its ellipsis; on a phone it sits on the avatar. */}
+        {isTrial ? <TrialBadge /> : null}
         <ChevronDownIcon />
       </button>
       {open ? <AccountMenuList menuId={menuId} onClose={() => setOpen(false)} goMember={goMember} /> : null}
