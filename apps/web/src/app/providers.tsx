@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { HTML_LANG } from '@/lib/locale';
 import { ApiError } from '@/lib/api-client';
+import { watchSessionScope } from './session-scope';
 
 const makeQueryClient = () =>
   new QueryClient({
@@ -32,6 +33,8 @@ function useHtmlLang() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   useHtmlLang();
+  // Any change of session drops the last member's cached answers, toasts and modals.
+  useEffect(() => watchSessionScope(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -14,6 +14,8 @@ type ToastState = {
   toasts: Toast[];
   push: (toast: Omit<Toast, 'id'>) => number;
   dismiss: (id: number) => void;
+  /** Drops every toast (a change of session: one member's notices are not the next one's). */
+  clear: () => void;
 };
 
 let nextId = 1;
@@ -26,6 +28,7 @@ export const useToastStore = create<ToastState>((set) => ({
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+  clear: () => set({ toasts: [] }),
 }));
 
 export const pushToast = (toast: Omit<Toast, 'id'>) => useToastStore.getState().push(toast);

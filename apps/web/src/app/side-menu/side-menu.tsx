@@ -28,11 +28,13 @@ export function preloadSideMenu(): Promise<ComponentType<DrawerProps>> {
 export function SideMenu({ footer }: { footer: ReactNode }) {
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenuOpen);
-  const { pathname } = useLocation();
+  // Every navigation has a key of its own, a link to the page already shown included.
+  const { key: locationKey } = useLocation();
   const close = useCallback(() => setOpen(false), [setOpen]);
   const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(() => loadedDrawer);
-  // Any navigation (back button included) closes the drawer.
-  useEffect(() => close(), [pathname, close]);
+  // Any navigation (back button included) closes the drawer; so does a change of session
+  // (app/session-scope.ts), as 'Free play' in the drawer lands on the page already shown.
+  useEffect(() => close(), [locationKey, close]);
   useEffect(() => {
     if (!open || Drawer) return;
     let live = true;

@@ -24,6 +24,8 @@ export function MemberEvents() {
     void loadMemberNamespaces();
     const controller = new AbortController();
     const onEvent = (event: MemberEvent) => {
+      // A frame read after the session changed belongs to the last member: not shown.
+      if (controller.signal.aborted || useSessionStore.getState().token !== token) return;
       if (event.type === 'balance') {
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
         void queryClient.invalidateQueries({ queryKey: ['cashier'] });
