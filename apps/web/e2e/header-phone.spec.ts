@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
-import { hideAnnouncements, registerByUsername, uniqueUsername } from './identity-helpers';
+import { hideAnnouncements, ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
+
+ownClientAddressPerTest();
 
 /**
  * Issue 18 item 4: the header on a phone names the account, marks a trial, keeps a five-digit

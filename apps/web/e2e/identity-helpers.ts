@@ -140,6 +140,16 @@ export const uniqueClientIp = (): string =>
   `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /**
+ * Every test of the spec that calls this comes from a client address of its own: free play and
+ * registration are limited per address and hour (10), and the whole suite shares one server.
+ */
+export function ownClientAddressPerTest(): void {
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueClientIp() });
+  });
+}
+
+/**
  * Logs in through the popup from another network (a browser context of its own, in English,
  * announcements hidden) and returns at the new-network step the login then asks for.
  */

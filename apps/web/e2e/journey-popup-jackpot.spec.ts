@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
-import { loginWithPassword, registerByUsername, signOut, uniqueUsername } from './identity-helpers';
+import {
+  loginWithPassword,
+  ownClientAddressPerTest,
+  registerByUsername,
+  signOut,
+  uniqueUsername,
+} from './identity-helpers';
+
+ownClientAddressPerTest();
 
 /**
  * Issue 18 items 5 and 8, walked as a new user: the announcement popup is shown once per browser

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { modal, useLanguage } from './helpers';
 import { expectHeaderBalance } from './transfer-helpers';
-import { loginWithPassword, registerByUsername, signOut, uniqueUsername } from './identity-helpers';
+import {
+  loginWithPassword,
+  ownClientAddressPerTest,
+  registerByUsername,
+  signOut,
+  uniqueUsername,
+} from './identity-helpers';
+
+ownClientAddressPerTest();
 
 /**
  * Issue 18 items 1 and 6: a change of session (log out, free play, log in as another member)
