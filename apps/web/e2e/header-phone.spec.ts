@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
-import { hideAnnouncements, ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
+import {
+  hideAnnouncements,
+  ownClientAddressPerTest,
+  registerByUsername,
+  startFreePlay,
+  uniqueUsername,
+} from './identity-helpers';
 
 ownClientAddressPerTest();
 
@@ -37,22 +43,6 @@ const pageWidth = (page: Page) =>
 async function expectNoSidewaysScroll(page: Page) {
   const { scroll, viewport } = await pageWidth(page);
   expect(scroll, `${page.url()} is ${scroll} px wide at ${viewport} px`).toBeLessThanOrEqual(viewport);
-}
-
-/** "Free play" from the header, or on a phone from the side menu; the page is then reloaded (drawer closed). */
-async function startFreePlay(page: Page): Promise<string> {
-  await page.goto('/');
-  const inHeader = page.getByTestId('site-header').getByTestId('free-play');
-  if (await inHeader.isVisible()) await inHeader.click();
-  else {
-    await page.getByTestId('menu-button').click();
-    await page.locator('#side-menu').getByTestId('free-play').click();
-    await expect(page.getByTestId('account-trigger')).toHaveAttribute('data-trial', 'true');
-    await page.reload();
-  }
-  await expect(page.getByTestId('account-trigger')).toHaveAttribute('data-trial', 'true');
-  await expect(page.getByTestId('header-balance-value')).toHaveText('₱10,000.00');
-  return page.evaluate(() => sessionStorage.getItem('account') ?? sessionStorage.getItem('username') ?? '');
 }
 
 for (const width of [360, 390]) {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useLanguage } from './helpers';
-import { hideAnnouncements, registerByUsername, uniqueUsername } from './identity-helpers';
+import { hideAnnouncements, registerByUsername, startFreePlay, uniqueUsername } from './identity-helpers';
 import { forEachScreen, screenContext, shoot, type ScreenSize } from './screenshot-helpers';
 
 /**
@@ -10,19 +10,6 @@ import { forEachScreen, screenContext, shoot, type ScreenSize } from './screensh
  */
 const NARROW: ScreenSize = { name: 'phone', width: 360, height: 780 };
 
-async function freePlay(page: Page): Promise<void> {
-  await page.goto('/');
-  const inHeader = page.getByTestId('site-header').getByTestId('free-play');
-  if (await inHeader.isVisible()) await inHeader.click();
-  else {
-    await page.getByTestId('menu-button').click();
-    await page.locator('#side-menu').getByTestId('free-play').click();
-  }
-  await expect(page.getByTestId('account-trigger')).toHaveAttribute('data-trial', 'true');
-  await page.reload();
-  await expect(page.getByTestId('header-balance-value')).toHaveText('₱10,000.00');
-}
-
 forEachScreen((size, lang) => {
   for (const screen of size.name === 'phone' ? [size, NARROW] : [size]) {
     test(`trial header ${screen.name} ${screen.width} ${lang}`, async ({ browser }) => {
@@ -30,7 +17,7 @@ forEachScreen((size, lang) => {
       const page = await context.newPage();
       await useLanguage(page, lang);
       await hideAnnouncements(page);
-      await freePlay(page);
+      await startFreePlay(page);
       const suffix = screen === NARROW ? '-360' : '';
       await shoot(page, `header-trial${suffix}`, { size: screen, lang });
       await page.getByTestId('account-trigger').click();

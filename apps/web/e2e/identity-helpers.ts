@@ -224,3 +224,19 @@ export function totpNow(secret: string, now = Date.now()): string {
   const offset = mac[mac.length - 1]! & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
+
+/** "Free play" from the header, or on a phone from the side menu; the page is then reloaded (drawer closed). */
+export async function startFreePlay(page: Page): Promise<string> {
+  await page.goto('/');
+  const inHeader = page.getByTestId('site-header').getByTestId('free-play');
+  if (await inHeader.isVisible()) await inHeader.click();
+  else {
+    await page.getByTestId('menu-button').click();
+    await page.locator('#side-menu').getByTestId('free-play').click();
+    await expect(page.getByTestId('account-trigger')).toHaveAttribute('data-trial', 'true');
+    await page.reload();
+  }
+  await expect(page.getByTestId('account-trigger')).toHaveAttribute('data-trial', 'true');
+  await expect(page.getByTestId('header-balance-value')).toHaveText('₱10,000.00');
+  return page.evaluate(() => sessionStorage.getItem('account') ?? sessionStorage.getItem('username') ?? '');
+}
