@@ -8,7 +8,7 @@ import { registerWebApp } from './platform/web-app.js';
 import { followSettingsChanges, systemRoutes } from './modules/system/system-module.js';
 import { catalogueRoutes } from './modules/games/catalogue-module.js';
 import { contentRoutes } from './modules/content/content-module.js';
-import { securityHeaders } from './platform/security-headers.js';
+import { hardeningHeaders, securityHeaders } from './platform/security-headers.js';
 import { createLocalEventBus, type EventBus } from './platform/events.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { encRoutes, registerEnc, type EncService } from './platform/enc.js';
@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const limiter = deps.rateLimiter ?? (await ownRateLimiter(app, config));
   const events = deps.events ?? createLocalEventBus();
   app.decorate('events', events);
-  const realtime = await registerRealtime(app, events);
+  const realtime = await registerRealtime(app, events, hardeningHeaders(config.publicUrl));
   const { services, identityRoutes, enc, timeZone } = await createServices({ db, config, clock, limiter, realtime });
   // Daily jobs run at a wall-clock time in the brand's zone.
   const jobs = createJobsRegistry({ db, merchantCode: config.merchantCode, clock, zone: () => timeZone, log: app.log });

@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)('attempt limits on %s', (kind) => {
   const HOME = '192.0.2.30';
   beforeAll(async () => {
     // Parallel guesses must meet the attempt limit, not the argon2 work gate in front of it.
-    t = await createTestApp(kind, { workLimits: { perSession: 100, perIp: 100, total: 200 } }, () => now);
+    t = await createTestApp(kind, { workLimits: { perMember: 100, perIp: 100, total: 200 } }, () => now);
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
@@ -33,10 +33,10 @@ describe.each(TEST_DATABASES)('attempt limits on %s', (kind) => {
   /** A member (under the seeded agent when `parentOf`), logged in from HOME; optionally with a withdraw password. */
   async function newMember(extra: { pin?: string; totpSecret?: string } = {}) {
     const username = `lim${++seq}${kind.slice(0, 2)}`;
-    const pin = extra.pin ? await hashPassword(extra.pin) : null;
+    const pin = extra.pin ? await hashPassword(extra.pin, null) : null;
     await db()
       .execute(sql`INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, totp_secret, parent_id, path)
-      SELECT 'FORTUNA', ${username}, ${await hashPassword('Right1234')}, ${pin}, ${extra.totpSecret ?? null}, a.id, a.path || a.id || '/'
+      SELECT 'FORTUNA', ${username}, ${await hashPassword('Right1234', null)}, ${pin}, ${extra.totpSecret ?? null}, a.id, a.path || a.id || '/'
       FROM member a WHERE a.username = 'agent'`);
     const [row] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM member WHERE username = ${username}`);
     const res = await login(t.app, { username, password: 'Right1234', ip: HOME, now: at() });

@@ -10,22 +10,22 @@ import { addPayoutAccount, freePort, freshIp, login, sendEnc, setPaymentPassword
  * and a process over its thresholds answers 503 SERVER_BUSY.
  */
 describe('the work gate', () => {
-  it('refuses work over a session’s, an address’s or the process’s share at once, and frees it after', async () => {
-    const gate = createWorkGate({ perSession: 2, perIp: 3, total: 4 });
+  it('refuses work over a member’s, an address’s or the process’s share at once, and frees it after', async () => {
+    const gate = createWorkGate({ perMember: 2, perIp: 3, total: 4 });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const work = () => held.then(() => 'done');
-    const a = [gate.run(['ip:1', 's:a'], work), gate.run(['ip:1', 's:a'], work)];
-    await expect(gate.run(['ip:1', 's:a'], work)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    a.push(gate.run(['ip:1', 's:b'], work));
-    await expect(gate.run(['ip:1', 's:c'], work)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    const a = [gate.run(['ip:1', 'm:a'], work), gate.run(['ip:1', 'm:a'], work)];
+    await expect(gate.run(['ip:1', 'm:a'], work)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    a.push(gate.run(['ip:1', 'm:b'], work));
+    await expect(gate.run(['ip:1', 'm:c'], work)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     a.push(gate.run(['ip:2'], work));
     await expect(gate.run(['ip:3'], work)).rejects.toMatchObject({ code: 'SERVER_BUSY' });
     expect(gate.inFlight('*')).toBe(4);
     release();
     expect(await Promise.all(a)).toEqual(['done', 'done', 'done', 'done']);
-    expect([gate.inFlight('*'), gate.inFlight('ip:1'), gate.inFlight('s:a')]).toEqual([0, 0, 0]);
-    expect(await gate.run(['ip:1', 's:a'], async () => 'again')).toBe('again');
+    expect([gate.inFlight('*'), gate.inFlight('ip:1'), gate.inFlight('m:a')]).toEqual([0, 0, 0]);
+    expect(await gate.run(['ip:1', 'm:a'], async () => 'again')).toBe('again');
   });
 });
 

@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('login limits on %s', (kind) => {
     const username = `ll${++seq}${kind.slice(0, 2)}`;
     await db()
       .execute(sql`INSERT INTO member (merchant_code, username, password_hash, type, email, payee_name, country_dialing_code, mobile_num)
-      VALUES ('FORTUNA', ${username}, ${await hashPassword('Right1234')}, ${extra.type ?? 0}, ${extra.email ?? null},
+      VALUES ('FORTUNA', ${username}, ${await hashPassword('Right1234', null)}, ${extra.type ?? 0}, ${extra.email ?? null},
               ${extra.payeeName ?? null}, ${extra.mobileNum ? '63' : null}, ${extra.mobileNum ?? null})`);
     const [row] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM member WHERE username = ${username}`);
     await db().execute(sql`INSERT INTO member_known_ip (member_id, ip) VALUES (${row?.id}, ${HOME})`);
@@ -177,7 +177,7 @@ describe.each(TEST_DATABASES)('login limits on %s', (kind) => {
 
       const bare = `op${kind}`;
       await db().execute(sql`INSERT INTO member (merchant_code, username, password_hash, type)
-        VALUES ('FORTUNA', ${bare}, ${await hashPassword('Right1234')}, ${MEMBER_TYPE.OPERATOR})`);
+        VALUES ('FORTUNA', ${bare}, ${await hashPassword('Right1234', null)}, ${MEMBER_TYPE.OPERATOR})`);
       const refused = await attempt(bare, { ip: freshIp(), entry: 'operator' });
       expect(refused.json().code).toBe('AUTHENTICATOR_REQUIRED');
     });

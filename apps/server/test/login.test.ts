@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
     const username = `member${++seq}z`;
     await db()
       .execute(sql`INSERT INTO member (merchant_code, username, password_hash, type, email, payee_name, totp_secret, status)
-      VALUES ('FORTUNA', ${username}, ${await hashPassword('Right1234')}, ${(extra.type as number) ?? 0}, ${(extra.email as string) ?? null},
+      VALUES ('FORTUNA', ${username}, ${await hashPassword('Right1234', null)}, ${(extra.type as number) ?? 0}, ${(extra.email as string) ?? null},
               ${(extra.payeeName as string) ?? null}, ${(extra.totpSecret as string) ?? null}, ${(extra.status as string) ?? 'active'})`);
     const [row] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM member WHERE username = ${username}`);
     await db().execute(sql`INSERT INTO member_known_ip (member_id, ip) VALUES (${row?.id}, ${HOME})`);

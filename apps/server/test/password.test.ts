@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
     const mobile = String(9_300_000_000 + seq);
     await db()
       .execute(sql`INSERT INTO member (merchant_code, username, password_hash, email, country_dialing_code, mobile_num)
-      VALUES ('FORTUNA', ${username}, ${await hashPassword('Old12345')}, ${`${username}@fortuna.example`}, '63', ${mobile})`);
+      VALUES ('FORTUNA', ${username}, ${await hashPassword('Old12345', null)}, ${`${username}@fortuna.example`}, '63', ${mobile})`);
     const token = (await login(t.app, { username, password: 'Old12345', now: at() })).json().value.token as string;
     return { username, mobile, token, email: `${username}@fortuna.example` };
   }

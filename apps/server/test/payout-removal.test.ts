@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('removing a payout account on %s', (kind) => {
     const totp = opts.totp ? newTotpSecret() : null;
     await t.database.db.execute(sql`INSERT INTO member (merchant_code, username, password_hash, type,
         country_dialing_code, mobile_num, totp_secret)
-      VALUES ('FORTUNA', ${username}, ${await hashPassword(PASSWORD)}, 0, '63', ${mobile}, ${totp})`);
+      VALUES ('FORTUNA', ${username}, ${await hashPassword(PASSWORD, null)}, 0, '63', ${mobile}, ${totp})`);
     const token = (await login(t.app, { username, password: PASSWORD })).json().value.token as string;
     const proof: Record<string, string> = totp ? { totpCode: totpCode(totp, Date.now()) } : {};
     const added = await addPayoutAccount(t.app, token, PASSWORD, { ...GCASH_ACCOUNT, ...proof });

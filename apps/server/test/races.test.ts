@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)('races on %s', (kind) => {
   beforeAll(async () => {
     // The races need many checks in flight from one session and address (the work gate's
     // limits have their own test, load-limits.test.ts).
-    t = await createTestApp(kind, { workLimits: { perSession: 100, perIp: 100, total: 200 } });
+    t = await createTestApp(kind, { workLimits: { perMember: 100, perIp: 100, total: 200 } });
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);

@@ -35,10 +35,10 @@ describe.each(TEST_DATABASES)('re-authentication for credential changes on %s', 
     const mobile = `917${String(seq).padStart(3, '0')}${kind === 'postgres' ? '1' : '2'}${String(Date.now() % 1000).padStart(3, '0')}`;
     const email = `${username}@fortuna.example`;
     const totp = opts.totp ? newTotpSecret() : null;
-    const pin = opts.paymentPassword ? await hashPassword(opts.paymentPassword) : null;
+    const pin = opts.paymentPassword ? await hashPassword(opts.paymentPassword, null) : null;
     await t.database.db.execute(sql`INSERT INTO member (merchant_code, username, password_hash, type, email,
         country_dialing_code, mobile_num, totp_secret, payment_password_hash)
-      VALUES ('FORTUNA', ${username}, ${await hashPassword(PASSWORD)}, 0, ${email}, '63', ${mobile}, ${totp}, ${pin})`);
+      VALUES ('FORTUNA', ${username}, ${await hashPassword(PASSWORD, null)}, 0, ${email}, '63', ${mobile}, ${totp}, ${pin})`);
     const [row] = await queryRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM member WHERE username = ${username}`,

@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)('the session of a forced password change on %s', (
     const username = `forced${seq}${kind === 'postgres' ? 'p' : 'g'}`;
     await t.database.db
       .execute(sql`INSERT INTO member (merchant_code, username, password_hash, type, password_changed_at)
-      VALUES ('FORTUNA', ${username}, ${await hashPassword(password)}, 0, ${new Date(Date.now() - daysAgo * 86_400_000)})`);
+      VALUES ('FORTUNA', ${username}, ${await hashPassword(password, null)}, 0, ${new Date(Date.now() - daysAgo * 86_400_000)})`);
     const res = await login(t.app, { username, password });
     expect(res.statusCode).toBe(200);
     return res.json().value as { token: string; weakPassword: boolean; passwordExpired: boolean };

@@ -48,7 +48,7 @@ describe.each(TEST_DATABASES)('member and agent transfers on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       // Many checks in flight from one session on purpose (the work gate: load-limits.test.ts).
-      workLimits: { perSession: 500, perIp: 500, total: 500 },
+      workLimits: { perMember: 500, perIp: 500, total: 500 },
     });
     for (const [who, password] of [
       ['demo', 'Demo1234'],

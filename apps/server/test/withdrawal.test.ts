@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       // Many checks in flight from one session on purpose (the work gate: load-limits.test.ts).
-      workLimits: { perSession: 500, perIp: 500, total: 500 },
+      workLimits: { perMember: 500, perIp: 500, total: 500 },
     });
     // This brand holds no withdrawals after credential changes (its setting), so several accounts can be used at once.
     await t.database.db.execute(

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { recordRoutes, securitySchemes } from './define-route.js';
 import { guardedValidatorCompiler, registerInputGuard } from './input-guard.js';
 import { registerLoadShedding, type LoadShedding } from './load-shedding.js';
-import { createWorkGate, registerWorkGate, type WorkLimits } from './work-gate.js';
+import { setWorkLimits, type WorkLimits } from './work-gate.js';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
@@ -47,7 +47,7 @@ export async function createHttpApp(
   registerInputGuard(app);
   // First of all hooks: a process over its thresholds answers 503 before doing any work.
   if (settings.loadShedding) await registerLoadShedding(app, settings.loadShedding);
-  registerWorkGate(app, createWorkGate(settings.workLimits));
+  setWorkLimits(settings.workLimits);
   app.setSerializerCompiler(serializerCompiler);
   // Text answers (JSON, HTML) of 1 KB or more go out compressed, Brotli or gzip as the client
   // accepts — a game list or the catalogue's vendors shrink five- to tenfold on a phone's network.

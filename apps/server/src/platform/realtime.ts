@@ -31,7 +31,7 @@ export type RealtimeHub = {
  * are hints to refetch, so a lost one costs freshness, never correctness; with REDIS_URL the
  * bus carries them across instances.
  */
-export async function createRealtimeHub(bus: EventBus): Promise<RealtimeHub> {
+export async function createRealtimeHub(bus: EventBus, headers: Record<string, string> = {}): Promise<RealtimeHub> {
   const streams = new Map<number, Set<ServerResponse>>();
   const perSession = new Map<number, number>();
 
@@ -61,7 +61,9 @@ export async function createRealtimeHub(bus: EventBus): Promise<RealtimeHub> {
         throw new AppError('RATE_LIMITED', 'Too many live update streams for this account');
     },
     attach(memberId, sessionId, response) {
+      // A hijacked answer skips the onSend hooks: the security headers come with it here.
       response.writeHead(200, {
+        ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
@@ -92,8 +94,12 @@ export async function createRealtimeHub(bus: EventBus): Promise<RealtimeHub> {
 }
 
 /** The app's hub (`app.realtime`); its open streams end before the server closes, as they would hold it open. */
-export async function registerRealtime(app: FastifyInstance, bus: EventBus): Promise<RealtimeHub> {
-  const realtime = await createRealtimeHub(bus);
+export async function registerRealtime(
+  app: FastifyInstance,
+  bus: EventBus,
+  headers: Record<string, string>,
+): Promise<RealtimeHub> {
+  const realtime = await createRealtimeHub(bus, headers);
   app.decorate('realtime', realtime);
   app.addHook('preClose', (done) => {
     realtime.close();

@@ -81,41 +81,58 @@ export function pagePolicies(opts: { https: boolean; webIndexHtml: string | null
 }
 
 /**
- * Security headers on every answer, by helmet (built once: the Fastify wrapper rebuilds helmet on
- * each request, ~20 µs, see docs/decisions.md "Security"): nosniff, frame and referrer policies,
- * cross-origin isolation of windows and resources, HSTS when the public address is https; the
- * Permissions-Policy; and the Content-Security-Policy chosen by what the answer is. A route that
- * sets its own CSP (the sandbox gateway's pages, the API docs) keeps it.
+ * The headers helmet sets on an answer with these options, read once from a recording response:
+ * the same values helmet would send, without running its dozen middlewares on every request.
+ */
+function helmetHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet({
+    contentSecurityPolicy: false,
+    // A year, subdomains included, only when the site is served over TLS.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  })({} as IncomingMessage, res, () => undefined);
+  return headers;
+}
+
+/** The hardening headers of every answer (helmet's and the Permissions-Policy), for answers Fastify does not send. */
+export function hardeningHeaders(publicUrl: string): Record<string, string> {
+  return { ...helmetHeaders(publicUrl.startsWith('https:')), 'permissions-policy': PERMISSIONS_POLICY };
+}
+
+/**
+ * Security headers on every answer: nosniff, frame and referrer policies, cross-origin isolation
+ * of windows and resources, HSTS when the public address is https (helmet's values, computed once:
+ * see docs/decisions.md "Security"); the Permissions-Policy; and the Content-Security-Policy chosen
+ * by what the answer is. A route that sets its own CSP (the sandbox gateway's pages, the API docs)
+ * keeps it. One onSend hook for all of it: it runs for every answer Fastify sends, errors and 404s
+ * included; a hijacked answer (event streams, platform/realtime.ts) writes hardeningHeaders itself.
  */
 export function securityHeaders(app: FastifyInstance, opts: { publicUrl: string; webDist: string | null }): void {
   const https = opts.publicUrl.startsWith('https:');
   const indexFile = opts.webDist ? path.join(opts.webDist, 'index.html') : null;
   const webIndexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const policies = pagePolicies({ https, webIndexHtml });
-  const headers = helmet({
-    contentSecurityPolicy: false,
-    // A year, subdomains included, only when the site is served over TLS.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'sameorigin' },
-  });
+  const hardening = hardeningHeaders(opts.publicUrl);
+  // Media may be shown by the brand's image CDNs and mirrors, which are other origins.
+  const media = { ...hardening, 'cross-origin-resource-policy': 'cross-origin' };
 
-  // Callback hooks, not async ones: they run on every answer, and an async hook costs a promise.
-  app.addHook('onRequest', (request, reply, done) => {
-    headers(request.raw, reply.raw, () => undefined);
-    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    // Media may be shown by the brand's image CDNs and mirrors, which are other origins.
-    if (request.url.startsWith('/media/')) reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    done();
-  });
+  // A callback hook, not an async one: it runs on every answer, and an async hook costs a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/wps') || request.url.startsWith('/lgw')) reply.header('Cache-Control', 'no-store');
+    const url = request.url;
+    reply.headers(url.startsWith('/media/') ? media : hardening);
+    if (url.startsWith('/wps') || url.startsWith('/lgw')) reply.header('Cache-Control', 'no-store');
     // A 304 updates the headers the browser stored with the page: it keeps the page's own CSP.
     if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
       const policy = !type.startsWith('text/html')
         ? NOT_A_PAGE_CSP
-        : request.url.startsWith('/house/play/')
+        : url.startsWith('/house/play/')
           ? policies.house
           : policies.app;
       reply.header('Content-Security-Policy', policy);

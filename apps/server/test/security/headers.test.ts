@@ -119,6 +119,26 @@ describe('security headers over http', () => {
     expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expectHardening(answer);
   });
+
+  it('hardens every answer: refusals, unknown routes and the live event stream too', async () => {
+    const api = suite.client();
+    for (const url of ['/wps/no-such-route', '/wps/agent/affiliate?code=%00', '/wps/member/info']) {
+      const answer = await api.get(url);
+      expect(answer.status, url).toBeGreaterThanOrEqual(400);
+      expect(answer.status, url).toBeLessThan(500);
+      expectHardening(answer);
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    const token = await api.token('demo', 'Demo1234');
+    const controller = new AbortController();
+    const stream = await fetch(`${suite.server().baseUrl}/wps/member/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expectHardening({ headers: stream.headers } as Answer);
+    controller.abort();
+  });
 });
 
 describe('security headers behind TLS (PUBLIC_URL https)', () => {

@@ -144,7 +144,7 @@ async function proveWithdrawer(ctx: WithdrawalContext, memberId: number, payment
   }
   const hash = row.paymentPasswordHash;
   await ctx.attempts.attempt(memberId, 'withdrawPassword', ip, async () => {
-    if (await verifyPassword(hash, paymentPassword)) return;
+    if (await verifyPassword(hash, paymentPassword, { ip, memberId })) return;
     await audit('withdrawal.password_failure', memberId, ip);
     throw new AppError('PAYMENT_PASSWORD_INCORRECT');
   });

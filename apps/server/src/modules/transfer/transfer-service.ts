@@ -77,7 +77,7 @@ async function checkTransfer(deps: TransferDeps, { caller, from, kind, body }: T
   if (!from.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
   const hash = from.paymentPasswordHash;
   await deps.attempts.attempt(from.id, 'withdrawPassword', caller.ip, async () => {
-    if (await verifyPassword(hash, body.paymentPassword)) return;
+    if (await verifyPassword(hash, body.paymentPassword, { ip: caller.ip, memberId: from.id })) return;
     await deps.audit('transfer.password_failure', from.id, caller.ip, { kind });
     throw new AppError('PAYMENT_PASSWORD_INCORRECT');
   });

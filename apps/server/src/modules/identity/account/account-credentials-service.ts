@@ -42,11 +42,14 @@ export function createAccountCredentials(deps: AccountPartDeps) {
       // The old withdraw password counts as a money-out try.
       if (oldHash)
         await attempts.attempt(memberId, 'withdrawPassword', ip, async () => {
-          if (body.oldPaymentPassword && (await verifyPassword(oldHash, body.oldPaymentPassword))) return;
+          if (body.oldPaymentPassword && (await verifyPassword(oldHash, body.oldPaymentPassword, { ip, memberId })))
+            return;
           await audit('paymentPassword.failure', memberId, ip);
           throw new AppError('PAYMENT_PASSWORD_INCORRECT');
         });
-      await members.updateOwn(memberId, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
+      await members.updateOwn(memberId, {
+        paymentPasswordHash: await hashPassword(body.newPaymentPassword, { ip, memberId }),
+      });
       await audit(row.paymentPasswordHash ? 'paymentPassword.change' : 'paymentPassword.set', memberId, ip);
       await credentials.changed(row, 'paymentPassword', row.paymentPasswordHash === null, ip);
     },

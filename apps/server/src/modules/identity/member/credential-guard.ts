@@ -71,7 +71,7 @@ export function createCredentialGuard(deps: CredentialGuardDeps) {
     /** The login password alone (a counted login-password try). */
     async provePassword(row: MemberRow, loginPassword: string, ip: string): Promise<void> {
       await attempts.attempt(row.id, 'loginPassword', ip, async () => {
-        if (await verifyPassword(row.passwordHash, loginPassword)) return;
+        if (await verifyPassword(row.passwordHash, loginPassword, { ip, memberId: row.id })) return;
         await audit('reauth.failure', row.id, ip, { reason: 'loginPassword' });
         throw new AppError('LOGIN_PASSWORD_INCORRECT');
       });

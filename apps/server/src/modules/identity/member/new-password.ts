@@ -1,5 +1,6 @@
 import type { FieldError } from '@fortuna/contracts';
 import type { PasswordServiceDeps } from './password-service.js';
+import type { WorkCaller } from '../../../platform/work-gate.js';
 import { hashPassword } from './password-fns.js';
 import { passwordErrors } from './register-fns.js';
 
@@ -12,8 +13,9 @@ export async function storeNewPassword(
   memberId: number,
   password: string,
   now: Date,
+  caller: WorkCaller,
 ): Promise<void> {
-  await repo.setPassword(memberId, await hashPassword(password), now);
+  await repo.setPassword(memberId, await hashPassword(password, caller), now);
   await resets.retireAll(memberId, now);
 }
 

@@ -1,5 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { expensiveWork } from '../../../platform/work-gate.js';
+import { expensiveWork, type WorkCaller } from '../../../platform/work-gate.js';
 
 /** OWASP argon2id parameters: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2ID: Options = {
@@ -9,13 +9,14 @@ const ARGON2ID: Options = {
   parallelism: 1,
 };
 
-/** Each hash and check runs under the request's work budget (platform/work-gate.ts). */
-export const hashPassword = (password: string): Promise<string> => expensiveWork(() => hash(password, ARGON2ID));
+/** Each hash and check runs under its caller's work budget (platform/work-gate.ts); null: no request. */
+export const hashPassword = (password: string, caller: WorkCaller | null): Promise<string> =>
+  expensiveWork(caller, () => hash(password, ARGON2ID));
 
 /** False for a wrong password and for a stored value that is not a hash (trial accounts). */
-export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
+export const verifyPassword = (passwordHash: string, password: string, caller: WorkCaller | null): Promise<boolean> =>
   passwordHash.startsWith('$argon2')
-    ? expensiveWork(() => verify(passwordHash, password).catch(() => false))
+    ? expensiveWork(caller, () => verify(passwordHash, password).catch(() => false))
     : Promise.resolve(false);
 
 let dummyHash: Promise<string> | null = null;
@@ -23,10 +24,10 @@ let dummyHash: Promise<string> | null = null;
  * Spends the time of a real check when the username is unknown, so the answer time does not
  * tell whether an account exists.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
+export async function verifyAgainstDummy(password: string, caller: WorkCaller | null): Promise<false> {
   dummyHash ??= hash('fortuna-dummy-password', ARGON2ID);
   const dummy = await dummyHash;
-  await expensiveWork(() => verify(dummy, password).catch(() => false));
+  await expensiveWork(caller, () => verify(dummy, password).catch(() => false));
   return false;
 }
 

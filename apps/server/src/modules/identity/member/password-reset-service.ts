@@ -68,7 +68,7 @@ export function createPasswordReset(deps: PasswordServiceDeps) {
       const memberId = await resets.consume(sha256(body.token), now);
       if (memberId === null) throw new AppError('RESET_TOKEN_INVALID');
       const before = await repo.byId(memberId);
-      await storeNewPassword(deps, memberId, body.newPassword, now);
+      await storeNewPassword(deps, memberId, body.newPassword, now, { ip });
       await audit('password_reset', memberId, ip, { via: 'email' });
       // A reset is a change too: whoever holds the mailbox must not cash out before the member hears of it.
       if (before) await deps.credentials.changed(before, 'loginPassword', false, ip);
@@ -90,7 +90,7 @@ export function createPasswordReset(deps: PasswordServiceDeps) {
       const row = await repo.byMobile(merchantCode, phone.countryDialingCode, phone.mobileNum);
       // Codes are only sent to members' numbers, so this is a member unless it was just changed.
       if (!row) throw new AppError('SMS_CODE_INVALID');
-      await storeNewPassword(deps, row.id, input.newPassword, clock());
+      await storeNewPassword(deps, row.id, input.newPassword, clock(), { ip });
       await audit('password_reset', row.id, ip, { via: 'mobile' });
       await deps.credentials.changed(row, 'loginPassword', false, ip);
       return (await repo.byId(row.id)) as MemberRow;

@@ -47,13 +47,13 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         errors.push({ path: 'body.newPassword', message: 'validation:passwordFormat' });
       if (errors.length > 0) throw validationError(errors);
       await attempts.attempt(memberId, 'loginPassword', ip, async () => {
-        if (await verifyPassword(row.passwordHash, body.oldPassword)) return;
+        if (await verifyPassword(row.passwordHash, body.oldPassword, { ip, memberId })) return;
         await audit('password_change_failed', memberId, ip);
         throw new AppError('OLD_PASSWORD_INCORRECT');
       });
       await deps.credentials.proveAuthenticator(row, body.totpCode, ip);
       const first = body.oldPassword === (await deps.identitySettings.get()).weakDefaultPassword;
-      await storeNewPassword(deps, memberId, body.newPassword, clock());
+      await storeNewPassword(deps, memberId, body.newPassword, clock(), { ip, memberId });
       await audit('password_changed', memberId, ip);
       await deps.credentials.changed(row, 'loginPassword', first, ip);
     },

@@ -151,9 +151,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
     const { parent } = placed;
     const now = clock();
     const [passwordHash, paymentPasswordHash] = await Promise.all([
-      hashPassword(body.password as string),
+      hashPassword(body.password as string, { ip: ctx.ip }),
       body.paymentPassword && settingOf(settings, 'paymentPassword')?.shown
-        ? hashPassword(body.paymentPassword)
+        ? hashPassword(body.paymentPassword, { ip: ctx.ip })
         : Promise.resolve(null),
     ]);
     return db.transaction(async (tx) => {

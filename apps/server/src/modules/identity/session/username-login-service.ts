@@ -49,7 +49,7 @@ export function createUsernameLogin(deps: LoginKindDeps) {
       const until = row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : new Date(now.getTime() + LOCK_MS);
       return steps.refuse(ctx.ip, login.username, 'ACCOUNT_LOCKED', { retryAfterSeconds: retryAfter(until, now) });
     }
-    if (await verifyPassword(row.passwordHash, login.password)) {
+    if (await verifyPassword(row.passwordHash, login.password, { ip: ctx.ip })) {
       await members.logins.forgiveAttempt(row.id);
       try {
         await attempts.succeed(client);
@@ -83,7 +83,7 @@ export function createUsernameLogin(deps: LoginKindDeps) {
     await captcha.requireSlider(login.slider, { captcha: false });
 
     if (!row) {
-      await verifyAgainstDummy(login.password);
+      await verifyAgainstDummy(login.password, { ip: ctx.ip });
       return steps.refuse(ctx.ip, username, 'INVALID_CREDENTIALS');
     }
     await provePassword(row, login, ctx);
