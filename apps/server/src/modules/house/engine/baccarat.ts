@@ -1,7 +1,7 @@
 import type { Rng } from './rng.js';
+import { SHOE_DECKS, SHOE_SIZE, drawFromFreshShoe, type Card } from './shoe.js';
 
-/** A card: rank 1 (ace) … 13 (king), suit 0 … 3. */
-export type Card = { rank: number; suit: number };
+export { SHOE_DECKS, SHOE_SIZE, type Card };
 export type BaccaratWinner = 'PLAYER' | 'BANKER' | 'TIE';
 export type BaccaratOutcome = {
   playerCards: Card[];
@@ -23,9 +23,6 @@ export type BaccaratSettlement = {
 
 export class BaccaratBetError extends Error {}
 
-export const SHOE_DECKS = 8;
-export const SHOE_SIZE = SHOE_DECKS * 52;
-
 /**
  * Baccarat value: ace 1, 2–9 face value, tens and court cards 0.
  */
@@ -33,30 +30,11 @@ export const cardValue = (card: Card): number => (card.rank >= 10 ? 0 : card.ran
 const handTotal = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + cardValue(c), 0) % 10;
 
 /**
- * The fresh shoe's order before the draw: position i holds deck ⌊i/52⌋, suit ⌊(i mod 52)/13⌋,
- * rank (i mod 13) + 1, stored as the code i mod 52. Published so a round can be replayed from its
- * random draws.
- */
-const FRESH_SHOE = Uint8Array.from({ length: SHOE_SIZE }, (_, i) => i % 52);
-const cardOf = (code: number): Card => ({ rank: (code % 13) + 1, suit: Math.floor(code / 13) });
-
-/**
- * Deals one round from a fresh 8-deck shoe. Each card is a uniform pick among the cards still in
- * the shoe (a partial Fisher–Yates shuffle: draw d swaps position d with d + rng.int(416 − d)), so
- * cards come without replacement inside a round while rounds stay independent: nothing carries
- * over, and no card counting can work.
+ * Deals one round from a fresh 8-deck shoe (`shoe.ts`): cards come without replacement inside a
+ * round while rounds stay independent, so no card counting can work.
  */
 export function deal(rng: Rng): BaccaratOutcome {
-  const shoe = FRESH_SHOE.slice();
-  let drawn = 0;
-  return playCoup(() => {
-    const pick = drawn + rng.int(SHOE_SIZE - drawn);
-    const code = shoe[pick] ?? 0;
-    shoe[pick] = shoe[drawn] ?? 0;
-    shoe[drawn] = code;
-    drawn += 1;
-    return cardOf(code);
-  });
+  return playCoup(drawFromFreshShoe(rng));
 }
 
 /**

@@ -5,8 +5,10 @@
  * `slot-rtp.ts` computes its exact return from these same tables.
  */
 
+import { REELS, type SlotDefinition } from './slot-definition.js';
+
+export { REELS, type SlotDefinition };
 export const SLOT_NAME = 'Fortuna Fruits';
-export const REELS = 5;
 export const ROWS = 3;
 export const LINE_COUNT = 20;
 
@@ -95,21 +97,6 @@ export const REEL_STRIPS: readonly (readonly SlotSymbol[])[] = [
   ],
 ];
 
-/** A slot's full published definition; the engine and the return calculation take one of these. */
-export type SlotDefinition = {
-  strips: readonly (readonly SlotSymbol[])[];
-  paylines: readonly (readonly number[])[];
-  linePays: Readonly<Record<Exclude<SlotSymbol, 'STAR'>, readonly [number, number, number]>>;
-  scatterPays: readonly [number, number, number];
-};
-
-export const FORTUNA_FRUITS: SlotDefinition = {
-  strips: REEL_STRIPS,
-  paylines: PAYLINES,
-  linePays: LINE_PAYS,
-  scatterPays: SCATTER_PAYS,
-};
-
 /**
  * The published return to player, exactly 29,399,432 / 30,505,984 = 96.3727 % (to 6 decimals here),
  * as `computeRtp()` derives it by walking all 30,505,984 stop combinations; `slot.test.ts` recomputes
@@ -126,3 +113,36 @@ export const publishedRtpFraction = { numerator: 29_399_432n, denominator: 30_50
 export const publishedVariance = 4.695183;
 /** Share of spins that pay anything (many pay less than the bet). */
 export const publishedHitFrequency = 0.632479;
+
+/** Total bets a spin may take (each a multiple of 20 minor units: one equal bet per line). */
+export const FORTUNA_FRUITS_BETS = [
+  '0.20',
+  '0.40',
+  '1.00',
+  '2.00',
+  '4.00',
+  '10.00',
+  '20.00',
+  '50.00',
+  '100.00',
+] as const;
+
+export const FORTUNA_FRUITS: SlotDefinition = {
+  id: 'fortuna-fruits',
+  name: SLOT_NAME,
+  symbols: SYMBOLS,
+  wild: WILD,
+  scatter: SCATTER,
+  rows: ROWS,
+  strips: REEL_STRIPS,
+  paylines: PAYLINES,
+  linePays: LINE_PAYS,
+  scatterPays: SCATTER_PAYS,
+  bets: FORTUNA_FRUITS_BETS,
+  published: {
+    rtp: publishedRtp,
+    rtpFraction: publishedRtpFraction,
+    variance: publishedVariance,
+    hitFrequency: publishedHitFrequency,
+  },
+};

@@ -1,8 +1,7 @@
-import { LINE_COUNT, REELS, SYMBOLS, publishedRtp, publishedVariance } from './slot-game.js';
+import { publishedRtp, publishedVariance } from './slot-game.js';
+import { REELS } from './slot-definition.js';
 import { FORTUNA_FRUITS_COMPILED } from './slot.js';
 import type { CompiledSlot } from './slot.js';
-
-const SYMBOL_COUNT = SYMBOLS.length;
 
 /** The published figures under the names the house game sheet reads (defined in `slot-game.ts`). */
 export const PUBLISHED_RTP = publishedRtp;
@@ -11,7 +10,7 @@ export const PUBLISHED_VARIANCE = publishedVariance;
 /**
  * The exact return of a slot over every equally likely stop combination (∏ strip lengths of
  * them). Wins are counted in line bets, so every win is an integer and the sums below are exact.
- * Return is win / total bet = win in line bets / LINE_COUNT.
+ * Return is win / total bet = win in line bets / line count.
  */
 export type SlotReturn = {
   combinations: number;
@@ -35,10 +34,11 @@ export type SlotReturn = {
  * which the per-line shortcut cannot (lines share cells, so their pays are correlated).
  */
 export function computeRtp(slot: CompiledSlot = FORTUNA_FRUITS_COMPILED): SlotReturn {
-  const [r0, r1, r2, r3, r4] = slot.strips.map((strip) => windowsOf(strip));
+  const [r0, r1, r2, r3, r4] = slot.strips.map((strip) => windowsOf(slot, strip));
   if (!r0 || !r1 || !r2 || !r3 || !r4) throw new Error(`a slot needs ${REELS} strips`);
   const lines = slot.def.paylines;
-  const scatterInLines = slot.scatterMultiplier.map((m) => m * LINE_COUNT);
+  const { symbolCount: K, rows: R } = slot;
+  const scatterInLines = slot.scatterMultiplier.map((m) => m * slot.lineCount);
   const prefixAlive = livePrefixes(slot);
 
   // Tails (reels 4 and 5) grouped by star count, for heads where no line is alive.
@@ -57,10 +57,9 @@ export function computeRtp(slot: CompiledSlot = FORTUNA_FRUITS_COMPILED): SlotRe
         for (let l = 0; l < lines.length; l += 1) {
           const rows = lines[l] ?? [];
           const prefix =
-            ((r0.cells[s0 * 3 + (rows[0] ?? 0)] ?? 0) * SYMBOL_COUNT + (r1.cells[s1 * 3 + (rows[1] ?? 0)] ?? 0)) *
-              SYMBOL_COUNT +
-            (r2.cells[s2 * 3 + (rows[2] ?? 0)] ?? 0);
-          if (prefixAlive[prefix] === 1) alive.push(l, prefix * SYMBOL_COUNT * SYMBOL_COUNT);
+            ((r0.cells[s0 * R + (rows[0] ?? 0)] ?? 0) * K + (r1.cells[s1 * R + (rows[1] ?? 0)] ?? 0)) * K +
+            (r2.cells[s2 * R + (rows[2] ?? 0)] ?? 0);
+          if (prefixAlive[prefix] === 1) alive.push(l, prefix * K * K);
         }
         if (alive.length === 0) {
           tailsByStars.forEach((count, tailStars) => {
@@ -80,8 +79,8 @@ export function computeRtp(slot: CompiledSlot = FORTUNA_FRUITS_COMPILED): SlotRe
               const rows = lines[alive[i] ?? 0] ?? [];
               const key =
                 (alive[i + 1] ?? 0) +
-                (r3.cells[s3 * 3 + (rows[3] ?? 0)] ?? 0) * SYMBOL_COUNT +
-                (r4.cells[s4 * 3 + (rows[4] ?? 0)] ?? 0);
+                (r3.cells[s3 * R + (rows[3] ?? 0)] ?? 0) * K +
+                (r4.cells[s4 * R + (rows[4] ?? 0)] ?? 0);
               win += slot.lineMultiplier[key] ?? 0;
             }
             if (win > 0) {
@@ -98,17 +97,18 @@ export function computeRtp(slot: CompiledSlot = FORTUNA_FRUITS_COMPILED): SlotRe
   if (!Number.isSafeInteger(winSum) || !Number.isSafeInteger(winSquareSum))
     throw new Error('return sums exceed exact integer range');
   const combinations = r0.length * r1.length * r2.length * r3.length * r4.length;
-  return momentsOf(combinations, BigInt(winSum), BigInt(winSquareSum), winning);
+  return momentsOf(slot.lineCount, combinations, BigInt(winSum), BigInt(winSquareSum), winning);
 }
 
 function momentsOf(
+  lineCount: number,
   combinations: number,
   winSum: bigint,
   winSquareSum: bigint,
   winningCombinations: number,
 ): SlotReturn {
   const n = BigInt(combinations);
-  const lines = BigInt(LINE_COUNT);
+  const lines = BigInt(lineCount);
   // Var = E[X²] − E[X]² with X = win / total bet, kept as one exact fraction until the end.
   const varianceNumerator = n * winSquareSum - winSum * winSum;
   const varianceDenominator = n * n * lines * lines;
@@ -139,28 +139,29 @@ export function computeRtpFromSymbolCounts(slot: CompiledSlot = FORTUNA_FRUITS_C
   denominator: bigint;
   rtp: number;
 } {
+  const K = slot.symbolCount;
   const counts = slot.strips.map((strip) => {
-    const c = new Array<number>(SYMBOL_COUNT).fill(0);
+    const c = new Array<number>(K).fill(0);
     for (const id of strip) c[id] = (c[id] ?? 0) + 1;
     return c;
   });
   let lineSum = 0n;
-  const size = SYMBOL_COUNT ** REELS;
+  const size = K ** REELS;
   for (let key = 0; key < size; key += 1) {
     const multiplier = slot.lineMultiplier[key] ?? 0;
     if (multiplier === 0) continue;
     let weight = 1n;
     let rest = key;
     for (let reel = REELS - 1; reel >= 0; reel -= 1) {
-      weight *= BigInt(counts[reel]?.[rest % SYMBOL_COUNT] ?? 0);
-      rest = Math.floor(rest / SYMBOL_COUNT);
+      weight *= BigInt(counts[reel]?.[rest % K] ?? 0);
+      rest = Math.floor(rest / K);
     }
     lineSum += weight * BigInt(multiplier);
   }
   // Star-count distribution over all stop combinations, reel by reel.
   let starWays: bigint[] = [1n];
   for (const strip of slot.strips) {
-    const perReel = windowsOf(strip).stars;
+    const perReel = windowsOf(slot, strip).stars;
     const next: bigint[] = [];
     starWays.forEach((ways, k) => {
       for (const s of perReel) next[k + s] = (next[k + s] ?? 0n) + ways;
@@ -169,32 +170,32 @@ export function computeRtpFromSymbolCounts(slot: CompiledSlot = FORTUNA_FRUITS_C
   }
   const scatterSum = starWays.reduce((sum, ways, k) => sum + ways * BigInt(slot.scatterMultiplier[k] ?? 0), 0n);
   const denominator = slot.strips.reduce((d, strip) => d * BigInt(strip.length), 1n);
-  // Each of the 20 lines returns E[multiplier] line bets = E[multiplier] / 20 total bets.
+  // Each of the L lines returns E[multiplier] line bets = E[multiplier] / L total bets.
   const numerator = lineSum + scatterSum;
   return { numerator, denominator, rtp: ratio(numerator, denominator) };
 }
 
-/** Per stop: the three symbol ids shown (cells[stop*3 + row]) and how many are stars. */
-function windowsOf(strip: Uint8Array): { length: number; cells: Uint8Array; stars: number[] } {
-  const scatterId = SYMBOLS.indexOf('STAR');
-  const cells = new Uint8Array(strip.length * 3);
+/** Per stop: the symbol ids shown (cells[stop*rows + row]) and how many are scatters. */
+function windowsOf(slot: CompiledSlot, strip: Uint8Array): { length: number; cells: Uint8Array; stars: number[] } {
+  const R = slot.rows;
+  const cells = new Uint8Array(strip.length * R);
   const stars: number[] = [];
   for (let stop = 0; stop < strip.length; stop += 1) {
     let count = 0;
-    for (let row = 0; row < 3; row += 1) {
+    for (let row = 0; row < R; row += 1) {
       const id = strip[(stop + row) % strip.length] ?? 0;
-      cells[stop * 3 + row] = id;
-      if (id === scatterId) count += 1;
+      cells[stop * R + row] = id;
+      if (id === slot.scatterId) count += 1;
     }
     stars.push(count);
   }
   return { length: strip.length, cells, stars };
 }
 
-/** prefix (3 symbol ids, base SYMBOL_COUNT) → 1 when some ending on reels 4–5 pays the line. */
+/** prefix (3 symbol ids, base symbolCount) → 1 when some ending on reels 4–5 pays the line. */
 function livePrefixes(slot: CompiledSlot): Uint8Array {
-  const tail = SYMBOL_COUNT * SYMBOL_COUNT;
-  const alive = new Uint8Array(SYMBOL_COUNT ** 3);
+  const tail = slot.symbolCount * slot.symbolCount;
+  const alive = new Uint8Array(slot.symbolCount ** 3);
   for (let key = 0; key < slot.lineMultiplier.length; key += 1) {
     if ((slot.lineMultiplier[key] ?? 0) > 0) alive[Math.floor(key / tail)] = 1;
   }
