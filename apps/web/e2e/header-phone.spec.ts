@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
+import { expectNoSidewaysScroll, fullyVisible } from './layout-helpers';
 import {
   hideAnnouncements,
   ownClientAddressPerTest,
@@ -16,34 +17,10 @@ ownClientAddressPerTest();
  * desktop the trial badge is never cut by the name's ellipsis.
  */
 
-/** True when the element lies inside the viewport and inside every clipping box around it. */
-const fullyVisible = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.left < -0.5 || box.right > window.innerWidth + 0.5) return false;
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-      const style = getComputedStyle(a);
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      const clip = a.getBoundingClientRect();
-      if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) return false;
-    }
-    // Nothing else lies on top of its centre.
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && (el === hit || el.contains(hit));
-  });
-
 /** The trial mark in the header, by the words a person reads. */
 const TRIAL = { EN: 'Trial', TY: 'Pagsubok' } as const;
 const trialMark = (page: Page, lang: keyof typeof TRIAL = 'EN') =>
   page.getByTestId('site-header').getByText(TRIAL[lang], { exact: true });
-
-const pageWidth = (page: Page) =>
-  page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, viewport } = await pageWidth(page);
-  expect(scroll, `${page.url()} is ${scroll} px wide at ${viewport} px`).toBeLessThanOrEqual(viewport);
-}
 
 for (const width of [360, 390]) {
   test.describe(`a ${width} px phone`, () => {
