@@ -97,6 +97,21 @@ describe.each(TEST_DATABASES)('announcements, banners and artwork on %s', (kind)
     }
   });
 
+  it.each(['TY', 'TH'])('the demo banners speak %s: no headline is left in English', async (language) => {
+    const titles = async (lang: string, group: string) => {
+      const res = await t.app.inject(`/wps/content/banners?groupName=${group}&language=${lang}`);
+      return envelope(Banners)
+        .parse(res.json())
+        .value.map((b) => b.title);
+    };
+    for (const group of ['w_home', 'w_reg', 'w_leftmenu']) {
+      const english = await titles('EN', group);
+      const local = await titles(language, group);
+      expect(local).toHaveLength(english.length);
+      local.forEach((title, i) => expect(title, `${group} ${i + 1}`).not.toBe(english[i]));
+    }
+  });
+
   it('a banner in Thai carries its Thai font inline; one in another language carries none', async () => {
     const art = async (language: string) => {
       const res = await t.app.inject(`/wps/content/banners?groupName=w_home&language=${language}`);

@@ -84,13 +84,13 @@ function playerNotices(): Text[] {
 
 type BannerText = Record<Lang, [title: string, subtitle: string]>;
 const BANNERS: Array<{ group: 'w_home' | 'w_reg' | 'w_leftmenu'; link: string | null; text: BannerText }> = [
-  { group: 'w_home', link: '/promotions', text: { EN: ['100% Welcome Bonus', 'Up to ₱8,888 on your first deposit'], TY: ['100% Welcome Bonus', 'Hanggang ₱8,888 sa unang deposito'], TH: ['โบนัสต้อนรับ 100%', 'สูงสุด ₱8,888 สำหรับการฝากครั้งแรก'] } },
-  { group: 'w_home', link: '/rng', text: { EN: ['Jackpot Fever', 'Progressive jackpots over ₱15 million'], TY: ['Jackpot Fever', 'Progressive jackpot na higit ₱15 milyon'], TH: ['แจ็คพอตฟีเวอร์', 'แจ็คพอตสะสมกว่า ₱15 ล้าน'] } },
-  { group: 'w_home', link: '/live', text: { EN: ['Live Casino Nights', 'Real dealers, real tables, 24/7'], TY: ['Live Casino Nights', 'Totoong dealer at mesa, 24/7'], TH: ['คาสิโนสดยามค่ำคืน', 'ดีลเลอร์จริง โต๊ะจริง ตลอด 24 ชั่วโมง'] } },
+  { group: 'w_home', link: '/promotions', text: { EN: ['100% Welcome Bonus', 'Up to ₱8,888 on your first deposit'], TY: ['100% Bonus sa Pagsali', 'Hanggang ₱8,888 sa unang deposito'], TH: ['โบนัสต้อนรับ 100%', 'สูงสุด ₱8,888 สำหรับการฝากครั้งแรก'] } },
+  { group: 'w_home', link: '/rng', text: { EN: ['Jackpot Fever', 'Progressive jackpots over ₱15 million'], TY: ['Habulin ang Jackpot', 'Progressive jackpot na higit ₱15 milyon'], TH: ['แจ็คพอตฟีเวอร์', 'แจ็คพอตสะสมกว่า ₱15 ล้าน'] } },
+  { group: 'w_home', link: '/live', text: { EN: ['Live Casino Nights', 'Real dealers, real tables, 24/7'], TY: ['Gabi ng Live Casino', 'Totoong dealer at mesa, 24/7'], TH: ['คาสิโนสดยามค่ำคืน', 'ดีลเลอร์จริง โต๊ะจริง ตลอด 24 ชั่วโมง'] } },
   { group: 'w_home', link: '/esports', text: { EN: ['E-sports & Sabong', 'Bet on every match and every fight'], TY: ['E-sports at Sabong', 'Tumaya sa bawat laban'], TH: ['อีสปอร์ตและไก่ชน', 'เดิมพันทุกแมตช์ ทุกไฟต์'] } },
   { group: 'w_reg', link: null, text: { EN: ['Join Fortuna', 'Sign up in one minute'], TY: ['Sumali sa Fortuna', 'Mag-sign up sa loob ng isang minuto'], TH: ['ร่วมกับ Fortuna', 'สมัครได้ในหนึ่งนาที'] } },
-  { group: 'w_leftmenu', link: '/promotions', text: { EN: ['Daily Reload', '10% extra every day'], TY: ['Daily Reload', 'Dagdag 10% araw-araw'], TH: ['เติมเงินรายวัน', 'รับเพิ่ม 10% ทุกวัน'] } },
-  { group: 'w_leftmenu', link: '/pointMall', text: { EN: ['Points Mall', 'Redeem points for rewards'], TY: ['Points Mall', 'Ipagpalit ang points sa gantimpala'], TH: ['พอยท์มอลล์', 'แลกคะแนนเป็นของรางวัล'] } },
+  { group: 'w_leftmenu', link: '/promotions', text: { EN: ['Daily Reload', '10% extra every day'], TY: ['Reload Araw-araw', 'Dagdag 10% araw-araw'], TH: ['เติมเงินรายวัน', 'รับเพิ่ม 10% ทุกวัน'] } },
+  { group: 'w_leftmenu', link: '/pointMall', text: { EN: ['Points Mall', 'Redeem points for rewards'], TY: ['Tindahan ng Points', 'Ipagpalit ang points sa gantimpala'], TH: ['พอยท์มอลล์', 'แลกคะแนนเป็นของรางวัล'] } },
 ]; // prettier-ignore
 
 const LANGS: Lang[] = ['EN', 'TY', 'TH'];

@@ -10,6 +10,7 @@ import './home-stats.css';
 import './lobby.css';
 import './lobby-grid.css';
 import './vendor-cards.css';
+import './home-phone.css';
 
 /** The brand's own hero fills the banner slot only when the operator has no w_home banners. */
 const Hero = lazy(() => import('./hero').then((m) => ({ default: m.Hero })));
