@@ -9,6 +9,7 @@ import { useToggleFavourite } from './api/toggle-favourite';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { useImageHost } from '@/lib/image-host';
 import { useLaunch } from './use-launch';
+import { useTileReveal } from './use-tile-reveal';
 
 type GameGridProps = {
   games: readonly Game[] | undefined;
@@ -28,6 +29,7 @@ export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty
   const favourites = useFavouriteIds();
   const toggle = useToggleFavourite();
   const { launchGame } = useLaunch();
+  const reveal = useTileReveal();
   const favouriteIds = useMemo(() => new Set(favourites.data?.content.map((f) => f.nodeId)), [favourites.data]);
   const onToggle = useCallback((game: Game, add: boolean) => toggle({ game, add }), [toggle]);
 
@@ -61,6 +63,9 @@ export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty
           onToggleFavourite={onToggle}
           onLaunch={launchGame}
           eager={i < 6}
+          revealed={reveal.revealed === game.nodeId}
+          onArtPointerDown={reveal.onPointerDown}
+          onArtClick={reveal.onArtClick}
         />
       ))}
     </div>

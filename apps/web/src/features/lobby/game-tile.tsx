@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@fortuna/contracts/games';
 import { HeartIcon } from '@/components/ui/icons';
@@ -12,11 +12,17 @@ type GameTileProps = {
   onLaunch: (game: Game, mode: 'real' | 'trial') => void;
   /** The first row of a page loads its art at once (it is on screen). */
   eager?: boolean;
+  /** Its buttons are shown after a tap (touch screens; see use-tile-reveal.ts). */
+  revealed?: boolean;
+  onArtPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onArtClick?: (nodeId: number, event: MouseEvent<HTMLElement>) => void;
 };
 
 /**
  * Spec §2 game tile: artwork, name, favourite heart, hot badge when isHot is 1, 'play now', and
  * 'free trial' when supportPlay is 0. The art carries width and height so nothing shifts as it loads.
+ * The buttons show on hover (mouse), on focus (keyboard) or after a tap on the tile (touch); the
+ * name is shown once, under the art (the shown buttons cover the art's own title).
  */
 export const GameTile = memo(function GameTile({
   game,
@@ -25,6 +31,9 @@ export const GameTile = memo(function GameTile({
   onToggleFavourite,
   onLaunch,
   eager,
+  revealed,
+  onArtPointerDown,
+  onArtClick,
 }: GameTileProps) {
   const { t } = useTranslation('lobby');
   const name = game.gameName || game.nodeName;
@@ -35,8 +44,10 @@ export const GameTile = memo(function GameTile({
       data-testid="game-tile"
       data-node-id={game.nodeId}
       data-vendor={game.vassalage}
+      data-revealed={revealed || undefined}
     >
-      <div className="game-tile__art">
+      {/* A tap on the art reveals the buttons on a touch screen; keyboards reach them directly. */}
+      <div className="game-tile__art" onPointerDown={onArtPointerDown} onClick={(e) => onArtClick?.(game.nodeId, e)}>
         <img
           src={imageUrl(host, game.iconUrl || game.showIcon)}
           alt=""
