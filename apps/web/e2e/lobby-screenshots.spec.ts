@@ -96,7 +96,9 @@ const SCENES: Scene[] = [
     prepare: async (p) => {
       // The vendor's lobby entry (isGame VASSALAGE) opens the vendor's popup game list.
       await grid(p);
-      await tiles(p).first().hover();
+      // A phone shows a tile's buttons after a tap on its art (use-tile-reveal.ts), a mouse on hover.
+      if ((p.viewportSize()?.width ?? 0) < 800) await tiles(p).first().locator('.game-tile__art img').tap();
+      else await tiles(p).first().hover();
       await tiles(p).first().locator('.game-tile__play').click();
       await expect(modal(p, 'gamePopup').getByTestId('game-tile').first()).toBeVisible();
     },
