@@ -103,11 +103,18 @@ test.describe('lobby pages', () => {
     expect((await gameNames(page)).every((n) => n.toLowerCase().includes('frozen'))).toBe(true);
 
     await page.goto('/rng');
+    // Read the first page only once its 18 games are drawn (an empty read would let any page pass).
+    await expect(tiles(page)).toHaveCount(18);
     const first = await gameNames(page);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect.poll(async () => (await gameNames(page))[0]).not.toBe(first[0]);
+    await expect
+      .poll(async () => {
+        const names = await gameNames(page);
+        return names.length === 18 && names[0] !== first[0];
+      })
+      .toBe(true);
     const second = await gameNames(page);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
