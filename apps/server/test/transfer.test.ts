@@ -126,13 +126,12 @@ describe.each(TEST_DATABASES)('member and agent transfers on %s', (kind) => {
     expect((await get('agent', `/wps/member/transfers?startDate=${today}&endDate=${today}&side=OUT`)).value.total).toBe(
       0,
     );
-    const records = (
-      await get('demo', `/wps/member/transactions?startDate=${today}&endDate=${today}&type=TRANSFER_UPLINE`)
-    ).value;
+    const records = (await get('demo', `/wps/member/transactions?startDate=${today}&endDate=${today}&type=TRANSFER`))
+      .value;
     expect(records.list).toEqual([
       expect.objectContaining({
-        type: 'TRANSFER_UPLINE',
-        wallet: 'MAIN',
+        type: 'TRANSFER',
+        event: 'TRANSFER_TO_UPLINE',
         amount: '-150.50',
         reference: 'to upline demo → agent',
       }),

@@ -72,12 +72,17 @@ describe.each(TEST_DATABASES)('vendor transfer wallets and consolidated funds on
     expect((await get('/wps/member/balance')).value.balance).toBe('700.00');
     expect(await moveEvo('OUT', '100.25')).toEqual({ main: '800.25', vendorBalance: '199.75' });
     expect((await wallets()).wallets[0]).toEqual({ vendor: 'EVO', displayName: 'Evolution', balance: '199.75' });
-    const records = (await get(`/wps/member/transactions?startDate=${today}&endDate=${today}&type=WALLET_TRANSFER`))
-      .value;
-    expect(records.total).toBe(4);
-    expect(records.list.map((r: { wallet: string; amount: string }) => `${r.wallet} ${r.amount}`)).toEqual(
-      expect.arrayContaining(['MAIN -300.00', 'VENDOR:EVO 300.00', 'MAIN 100.25', 'VENDOR:EVO -100.25']),
-    );
+    // The member's record of each wallet: the main wallet by default, the vendor's on request.
+    const range = `startDate=${today}&endDate=${today}&type=TRANSFER`;
+    const lines = (page: { list: { event: string; amount: string }[] }) =>
+      page.list.map((r) => `${r.event} ${r.amount}`);
+    expect(lines((await get(`/wps/member/transactions?${range}`)).value)).toEqual([
+      'FROM_GAME_WALLET 100.25',
+      'TO_GAME_WALLET -300.00',
+    ]);
+    const evo = (await get(`/wps/member/transactions?${range}&wallet=VENDOR:EVO`)).value;
+    expect(evo.wallet).toBe('VENDOR:EVO');
+    expect(lines(evo)).toEqual(['TO_GAME_WALLET -100.25', 'FROM_GAME_WALLET 300.00']);
   });
 
   it('refuses unknown vendors, vendors without a transfer wallet, bad amounts and overdrafts', async () => {

@@ -52,18 +52,24 @@ describe.each(TEST_DATABASES)('wallet calls on %s', (kind) => {
     expect(value).toMatchObject({ balance: '1100.75', lockedBalance: '500.00', currencySymbol: '₱', demo: false });
   });
 
-  it('lists account records newest first with balance after, filters and totals', async () => {
+  it('lists the member’s record of its main wallet newest first, with filters and totals', async () => {
     const res = await get(`/wps/member/transactions?startDate=${today}&endDate=${today}`);
     expect(res.statusCode).toBe(200);
     const page = envelope(AccountRecordPage).parse(res.json()).value;
-    expect(page.total).toBe(4);
-    expect(page.list[0]).toMatchObject({ type: 'WITHDRAW_LOCK' });
+    // The withdrawal's hold is one line of the main wallet; the held wallet itself is never listed.
+    expect(page.total).toBe(3);
+    expect(page.list[0]).toMatchObject({
+      type: 'WITHDRAWAL',
+      event: 'WITHDRAWAL',
+      status: 'PENDING',
+      amount: '-500.00',
+    });
     expect(page.list.find((r) => r.reference === 'D1')).toMatchObject({
+      type: 'DEPOSIT',
       amount: '1500.75',
       balanceAfter: '1500.75',
-      wallet: 'MAIN',
     });
-    expect(page.totals).toEqual({ credit: '2100.75', debit: '500.00', net: '1600.75' });
+    expect(page.totals).toMatchObject({ moneyIn: '1600.75', moneyOut: '500.00', net: '1100.75' });
 
     const deposits = (
       await get(`/wps/member/transactions?startDate=${today}&endDate=${today}&type=DEPOSIT&pageSize=1&pageNo=2`)
@@ -107,6 +113,8 @@ describe.each(TEST_DATABASES)('wallet calls on %s', (kind) => {
     ['reversed range', '/wps/member/transactions?startDate=2026-11-10&endDate=2026-11-01'],
     ['range over 92 days', '/wps/member/transactions?startDate=2026-01-01&endDate=2026-11-01'],
     ['unknown type', `/wps/member/transactions?startDate=${today}&endDate=${today}&type=FREE_MONEY`],
+    ['a ledger kind as type', `/wps/member/transactions?startDate=${today}&endDate=${today}&type=WITHDRAW_LOCK`],
+    ['the held wallet', `/wps/member/transactions?startDate=${today}&endDate=${today}&wallet=LOCKED`],
     ['page size too big', `/wps/member/transactions?startDate=${today}&endDate=${today}&pageSize=1000`],
     ['unknown parameter', `/wps/member/transactions?startDate=${today}&endDate=${today}&memberId=1`],
     ['parameter on balance', '/wps/member/balance?memberId=1'],

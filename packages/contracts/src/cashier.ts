@@ -152,6 +152,7 @@ export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED'] as const;
 export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 /** Spec §4 "Withdrawal confirmation"; AUTO_RECEIVED is the forced receipt after the brand's minutes. */
 export const WITHDRAWAL_RECEIPT_STATUSES = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const;
 export const WithdrawalReceiptStatus = z.enum(WITHDRAWAL_RECEIPT_STATUSES);

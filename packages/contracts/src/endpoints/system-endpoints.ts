@@ -136,7 +136,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/wps/member/transactions',
     auth: 'session',
-    summary: 'Account records (transactionHistory): every ledger movement of the member',
+    summary: "Account record (transactionHistory): the member's money events in its terms, one wallet's balances",
     query: AccountRecordQuery,
     response: AccountRecordPage,
   }),

@@ -13,6 +13,7 @@ import { createMemberDirectory, type MemberDirectory } from '../identity/member/
 import { verifyPassword } from '../identity/member/password-fns.js';
 import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
+import { withdrawalLedgerKey } from '../wallet/account-record-fns.js';
 import type { MoneyServiceDeps } from '../wallet/money-service-deps.js';
 import { newOrderNo } from './cashier-fns.js';
 import { createPayoutAccounts, type CashierCredentials } from './payout-accounts.js';
@@ -76,7 +77,7 @@ function placeOrder(
     const lock = await ledger.post(
       {
         kind: 'WITHDRAW_LOCK',
-        idempotencyKey: `withdraw-lock:${orderNo}`,
+        idempotencyKey: withdrawalLedgerKey.lock(orderNo),
         reference: orderNo,
         actor: `member:${memberId}`,
         postings: [

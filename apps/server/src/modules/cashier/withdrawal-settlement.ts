@@ -2,6 +2,7 @@ import { formatMinor } from '@fortuna/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { DbServiceBasics } from '../../platform/service-basics.js';
 import type { MessagesService } from '../messages/messages-service.js';
+import { withdrawalLedgerKey } from '../wallet/account-record-fns.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WithdrawalRepository } from './withdrawal-repository.js';
@@ -39,7 +40,7 @@ export function createWithdrawalSettlement({ db, clock, ledger, audit, messages,
         decision === 'PAID'
           ? {
               kind: 'WITHDRAW_PAYOUT',
-              idempotencyKey: `withdraw-payout:${orderNo}`,
+              idempotencyKey: withdrawalLedgerKey.payout(orderNo),
               reference: orderNo,
               actor: operator,
               postings: [
@@ -49,7 +50,7 @@ export function createWithdrawalSettlement({ db, clock, ledger, audit, messages,
             }
           : {
               kind: 'WITHDRAW_UNLOCK',
-              idempotencyKey: `withdraw-unlock:${orderNo}`,
+              idempotencyKey: withdrawalLedgerKey.unlock(orderNo),
               reference: orderNo,
               actor: operator,
               postings: [

@@ -32,11 +32,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Account records (transactionHistory): every ledger movement of the member',
+        summary: "Account record (transactionHistory): the member's money events in its terms, one wallet's balances",
         querystring: AccountRecordQuery,
         response: { 200: envelope(AccountRecordPage) },
       },
     },
-    async (request) => ok(await wallet.records(currentMember(request).id, request.query)),
+    async (request) => ok(await wallet.records(currentMember(request), request.query)),
   );
 };

@@ -4,14 +4,39 @@ import {
   pageOf,
   type AccountRecordPage,
   type AccountRecordQuery,
+  type AccountRecordTotals,
   type BalanceSummary,
 } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import type { LedgerService } from './ledger-service.js';
+import {
+  defaultRecordWallet,
+  kindFilter,
+  moneyIn,
+  moneyOut,
+  recordEventOf,
+  recordSums,
+  recordTypeOf,
+  withdrawalStatusOf,
+  type RecordSums,
+} from './account-record-fns.js';
 import { walletRepository as repo } from './wallet-repository.js';
 
 /** Trial members play with this demo credit (₱10,000.00), never mixed with real money. */
 export const DEMO_CREDIT_MINOR = 1_000_000n;
+function formatTotals(s: RecordSums): AccountRecordTotals {
+  const parts = Object.fromEntries(Object.entries(s).map(([k, v]) => [k, formatMinor(v)])) as Record<
+    keyof RecordSums,
+    string
+  >;
+  return {
+    moneyIn: formatMinor(moneyIn(s)),
+    moneyOut: formatMinor(moneyOut(s)),
+    net: formatMinor(moneyIn(s) - moneyOut(s)),
+    ...parts,
+  };
+}
+
 export type WalletDeps = {
   db: Db;
   ledger: LedgerService;
@@ -56,36 +81,35 @@ export function createWalletService({ db, ledger, merchantCode, currencySymbol, 
       };
     },
 
-    async records(memberId: number, query: AccountRecordQuery): Promise<AccountRecordPage> {
+    /**
+     * The member's account record in its own terms (account-record-fns): one line per event of one
+     * wallet it knows, that wallet's balances, and the range's totals of the lines the filter keeps.
+     */
+    async records(member: { id: number; role: string }, query: AccountRecordQuery): Promise<AccountRecordPage> {
+      const wallet = query.wallet ?? defaultRecordWallet(member.role);
+      const accountId = await repo.memberAccountId(db, merchantCode, member.id, wallet);
+      if (accountId === undefined) return { ...pageOf([], query, 0), wallet, totals: formatTotals(recordSums([])) };
       const filter = {
-        merchantCode,
-        memberId,
+        accountId,
         ...marketDayRange(query.startDate, query.endDate, timeZone),
-        type: query.type,
-        wallet: query.wallet,
+        kinds: kindFilter(query.type),
       };
-      const [rows, totals] = await Promise.all([
+      const [rows, groups] = await Promise.all([
         repo.records(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
-        repo.recordTotals(db, filter),
+        repo.recordSums(db, filter),
       ]);
       const list = rows.map((r) => ({
         id: r.id,
-        transactionId: r.transactionId,
         time: r.time.toISOString(),
-        type: r.type,
-        wallet: r.wallet,
+        type: recordTypeOf(r.kind),
+        event: recordEventOf(r.kind, r.amount),
+        status: withdrawalStatusOf(r.kind, r.settledBy),
         amount: formatMinor(r.amount),
         balanceAfter: formatMinor(r.balanceAfter),
         reference: r.reference,
       }));
-      return {
-        ...pageOf(list, query, totals.count),
-        totals: {
-          credit: formatMinor(totals.credit),
-          debit: formatMinor(-totals.debit),
-          net: formatMinor(totals.credit + totals.debit),
-        },
-      };
+      const total = groups.reduce((n, g) => n + g.count, 0);
+      return { ...pageOf(list, query, total), wallet, totals: formatTotals(recordSums(groups)) };
     },
   };
 }
