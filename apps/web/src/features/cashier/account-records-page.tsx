@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_RECORD_TYPES, type AccountRecordPage } from '@fortuna/contracts';
+import { ACCOUNT_RECORD_TYPES, type AccountRecordType } from '@fortuna/contracts/wallet';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { accountRecordsQuery } from './wallet-api';
+import { ZoneNote } from '@/components/zone-note';
 import { presetRange, type RangePreset } from '@/lib/market-date';
 import { useMarketZone } from '@/lib/queries/system-api';
-import { CurrencyAmount } from './currency-amount';
+import { accountRecordsQuery } from './wallet-api';
+import { AccountRecordList, RecordTotals, walletLabelKey } from './account-record-list';
 import { PresetSwitch } from './preset-switch';
 import { usePresetPaging } from './use-preset-paging';
-import { RecordAmount } from './record-pieces';
 import { SimplePager } from './simple-pager';
 import '@/styles/member-pages.css';
-
-type AccountRecordType = (typeof ACCOUNT_RECORD_TYPES)[number];
 
 const PRESETS: RangePreset[] = ['today', 'yesterday', 'week', 'month'];
 const PAGE_SIZE = 20;
 
-/** Account records (transactionHistory): every movement of the member's money, newest first. */
+/**
+ * Account record (transactionHistory): the member's money events in its own terms, newest first —
+ * one line per event with the main wallet's balance after it, and the range's totals. Days and
+ * times are the brand's (the page says which zone).
+ */
 export function AccountRecordsPage() {
   const { t } = useTranslation('wallet');
   const zone = useMarketZone();
@@ -44,6 +46,10 @@ export function AccountRecordsPage() {
             setPageNo(1);
           }}
         />
+      </div>
+      <div className="record-caption">
+        {data ? <span data-testid="record-wallet">{t(...walletLabelKey(data.wallet))}</span> : null}
+        <ZoneNote />
       </div>
       {data ? <RecordTotals totals={data.totals} /> : null}
       {records.isPending ? (
@@ -88,61 +94,10 @@ function TypeSelect({
         <option value="">{t('records.allTypes')}</option>
         {ACCOUNT_RECORD_TYPES.map((k) => (
           <option key={k} value={k}>
-            {t(`kind.${k}`)}
+            {t(`recordType.${k}`)}
           </option>
         ))}
       </select>
     </>
-  );
-}
-
-function RecordTotals({ totals }: { totals: AccountRecordPage['totals'] }) {
-  const { t } = useTranslation('wallet');
-  return (
-    <dl className="wallet-totals" data-testid="record-totals">
-      <div>
-        <dt>{t('records.credit')}</dt>
-        <dd className="is-credit">
-          +<CurrencyAmount value={totals.credit} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('records.debit')}</dt>
-        <dd className="is-debit">
-          -<CurrencyAmount value={totals.debit} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('records.net')}</dt>
-        <dd>
-          <CurrencyAmount value={totals.net} />
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-function AccountRecordList({ list }: { list: AccountRecordPage['list'] }) {
-  const { t, i18n } = useTranslation('wallet');
-  return (
-    <ul className="record-list" data-testid="record-list">
-      {list.map((r) => {
-        const debit = r.amount.startsWith('-');
-        return (
-          <li key={r.id} className="record-row">
-            <span className="record-row__main">
-              <strong>{t(`kind.${r.type}`, { defaultValue: r.type })}</strong>
-              <small>
-                {new Date(r.time).toLocaleString(i18n.language)} · {r.reference || `#${r.transactionId}`}
-              </small>
-            </span>
-            <RecordAmount value={r.amount.replace('-', '')} sign={{ text: debit ? '-' : '+', debit }} />
-            <span className="record-row__after">
-              {t('records.after')} <CurrencyAmount value={r.balanceAfter} />
-            </span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -6,6 +6,7 @@ import type { DepositRecordPage } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { ZoneNote } from '@/components/zone-note';
 import { DepositForm } from './deposit-form';
 import { DepositRecordList } from './deposit-records';
 import { ReceiptUpload } from './receipt-upload';
@@ -68,6 +69,7 @@ export function DepositPage() {
         </section>
       ) : null}
       <h3 className="wallet-subtitle">{t('deposit.records')}</h3>
+      <ZoneNote />
       {records.isPending ? (
         <Spinner size="sm" />
       ) : !records.data?.list.length ? (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMarketTime } from '@/lib/market-time';
 import { CurrencyAmount } from './currency-amount';
 
-/** A record's title, then its reference and time (`D2026… · 11/26/2026, 10:00:00`), then any extra lines. */
+/** A record's title, then its reference and time in the brand's zone (`D2026… · 11/26/26, 10:00:00`), then any extra lines. */
 export function RecordMain({
   title,
   reference,
@@ -14,12 +14,12 @@ export function RecordMain({
   time: string;
   children?: ReactNode;
 }) {
-  const { i18n } = useTranslation();
+  const clock = useMarketTime();
   return (
     <span className="record-row__main">
       <strong>{title}</strong>
       <small>
-        {reference} · {new Date(time).toLocaleString(i18n.language)}
+        {reference} · <time dateTime={time}>{clock.dateTime(time)}</time>
       </small>
       {children}
     </span>

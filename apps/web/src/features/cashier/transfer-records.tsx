@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransferRecordPage } from '@fortuna/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { ZoneNote } from '@/components/zone-note';
 import { transferRecordsQuery } from './transfer-api';
 import { presetRange, type RangePreset } from '@/lib/market-date';
 import { useMarketZone } from '@/lib/queries/system-api';
@@ -33,6 +34,7 @@ export function TransferRecords() {
         </h3>
         <PresetSwitch presets={PRESETS} value={preset} onChange={choosePreset} />
       </div>
+      <ZoneNote />
       {records.isPending ? (
         <Spinner size="sm" label={t('loading')} />
       ) : records.isError ? (

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { ZoneNote } from '@/components/zone-note';
 import { ReceiptActions } from './receipt-actions';
 import { StatusBadge } from './status-badge';
 import { withdrawalsQuery } from './withdraw-api';
 import { minutesLeft } from './withdraw-fns';
 import { presetRange } from '@/lib/market-date';
+import { useMarketTime } from '@/lib/market-time';
 import { useMarketZone } from '@/lib/queries/system-api';
 import { RecordAmount, RecordMain } from './record-pieces';
 import { useMoney } from './use-money';
@@ -39,6 +41,7 @@ export function WithdrawalRecords({ minutes }: { minutes: number }) {
       <h3 id="withdraw-records-title" className="wallet-subtitle">
         {t('withdraw.records')}
       </h3>
+      <ZoneNote />
       {records.isPending ? (
         <Spinner size="sm" />
       ) : records.isError ? (
@@ -68,7 +71,8 @@ export function WithdrawalRecords({ minutes }: { minutes: number }) {
 }
 
 function RecordRow({ record: r, minutes }: { record: WithdrawalRecord; minutes: number }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
+  const clock = useMarketTime();
   const money = useMoney();
   const awaiting = r.status === 'PAID' && !r.receiptStatus;
   return (
@@ -96,9 +100,7 @@ function RecordRow({ record: r, minutes }: { record: WithdrawalRecord; minutes: 
           <small className="receipt-hint" data-testid={`receipt-hint-${r.orderNo}`}>
             {t('withdraw.autoHint', {
               minutes,
-              time: r.receiptDueAt
-                ? new Date(r.receiptDueAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
-                : '',
+              time: r.receiptDueAt ? clock.time(r.receiptDueAt) : '',
               left: r.receiptDueAt ? minutesLeft(r.receiptDueAt, Date.now()) : minutes,
             })}
           </small>

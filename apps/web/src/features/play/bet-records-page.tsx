@@ -5,7 +5,9 @@ import type { BetRecord } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
 import { useGameVendor } from '@/lib/queries/game-vendor-api';
 import { copyText } from '@/lib/copy-text';
+import { ZoneNote } from '@/components/zone-note';
 import { type RangePreset } from '@/lib/market-date';
+import { useMarketTime } from '@/lib/market-time';
 import { pushToast } from '@/stores/toast-store';
 import { betRecordsQuery } from './play-api';
 import { BET_CATEGORIES, BET_PAGE_SIZE, betRange, DEFAULT_PRESET, roundStatusBadge, vendorOptions } from './play-fns';
@@ -60,6 +62,7 @@ export function BetRecordsPage() {
         <FilterSelect name="category" value={gameType} options={categories} onChange={chooseCategory} />
         <FilterSelect name="vendor" value={vassalage} options={vendorChoices} onChange={chooseVendor} />
       </div>
+      <ZoneNote />
       {data ? <TotalsBand totals={data.totals} label={t('totals')} testId="bet-totals" /> : null}
       <QueryStates query={records} isEmpty={(d) => !d.list.length} emptyHint={t('empty')}>
         {(data) => (
@@ -120,7 +123,8 @@ function FilterSelect(props: {
 
 /** A table on a wide screen; below 768 px each row becomes a card whose cells carry their column's name. */
 function BetTable({ list }: { list: BetRecord[] }) {
-  const { t, i18n } = useTranslation(['bets', 'lobby']);
+  const { t } = useTranslation(['bets', 'lobby']);
+  const clock = useMarketTime();
   const copyRound = async (roundId: string) => {
     if (await copyText(roundId)) pushToast({ tone: 'success', messageKey: 'bets:copied' });
   };
@@ -141,7 +145,7 @@ function BetTable({ list }: { list: BetRecord[] }) {
             <tr key={r.roundId} data-testid="bet-row" data-status={r.status}>
               <td className="bets-cell--time">
                 <span>
-                  {new Date(r.time).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })}
+                  <time dateTime={r.time}>{clock.dateTime(r.time)}</time>
                 </span>
                 <span className="bets-round">
                   <code className="bets-round__id" title={t('col.roundId')} data-testid="bet-round-id">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BetTotals } from '@fortuna/contracts';
+import { ZoneNote } from '@/components/zone-note';
 import { type RangePreset } from '@/lib/market-date';
 import { profitReportQuery } from './play-api';
 import { betRange, DEFAULT_PRESET } from './play-fns';
@@ -34,6 +35,7 @@ export function ProfitPage() {
       <div className="bets-filters">
         <RangePresets value={preset} onChange={setPreset} />
       </div>
+      <ZoneNote />
       {data ? <TotalsBand totals={data.totals} label={t('summary')} testId="profit-totals" /> : null}
       <QueryStates query={report} isEmpty={(d) => !d.byDay.length} emptyHint={t('profitEmpty')}>
         {(data) => (
