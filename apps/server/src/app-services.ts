@@ -17,6 +17,7 @@ import { createContentServices, type ContentServices } from './modules/content/c
 import { createTransferServices, type TransferServices } from './modules/transfer/transfer-module.js';
 import { createCashierServices, type CashierServices } from './modules/cashier/cashier-module.js';
 import { createPlayServices, type PlayServices } from './modules/play/play-module.js';
+import { createStaffServices, type StaffServices } from './modules/staff/staff-module.js';
 
 export type Services = SystemServices &
   MessagesServices &
@@ -26,7 +27,8 @@ export type Services = SystemServices &
   TransferServices &
   CashierServices &
   PlayServices &
-  IdentityServices;
+  IdentityServices &
+  StaffServices;
 
 type ServicesDeps = {
   db: Db;
@@ -84,7 +86,14 @@ export async function createServices(deps: ServicesDeps): Promise<{
     currency: currency.code,
     timeZone,
   });
-  return { services: { system, ...identity.services, ...domain }, identityRoutes: identity.routes, enc, timeZone };
+  // Staff of the operator console, apart from members; the audit chain other modules append to.
+  const staff = createStaffServices({ db, merchantCode, clock, limiter });
+  return {
+    services: { system, ...identity.services, ...domain, ...staff },
+    identityRoutes: identity.routes,
+    enc,
+    timeZone,
+  };
 }
 
 /**
@@ -99,7 +108,7 @@ function createDomainServices(
     currency: string;
     timeZone: string;
   },
-): Omit<Services, 'system' | keyof IdentityServices> {
+): Omit<Services, 'system' | keyof IdentityServices | keyof StaffServices> {
   const { db, config, clock, limiter, realtime, system, currency, timeZone, messages } = deps;
   const { merchantCode } = config;
   const { attempts, credentials } = deps.identity;

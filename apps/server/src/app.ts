@@ -13,6 +13,8 @@ import { createLocalEventBus, type EventBus } from './platform/events.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { encRoutes, registerEnc, type EncService } from './platform/enc.js';
 import { registerAuth } from './platform/auth.js';
+import { registerStaffAuth } from './platform/staff-auth.js';
+import { auditRoutes, staffRoutes } from './modules/staff/staff-module.js';
 import { walletRoutes } from './modules/wallet/wallet-module.js';
 import { cashierModuleRoutes, createSandboxGatewayRepository } from './modules/cashier/cashier-module.js';
 import { autoReceiptJob } from './modules/cashier/withdrawal-receipt-jobs.js';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   securityHeaders(app, { publicUrl: config.publicUrl, webDist: config.webDist });
   registerEnc(app, enc);
   registerAuth(app, (token) => services.session.authenticate(token));
+  // Console routes: staff sessions only (a member's token is no staff session, nor the reverse).
+  registerStaffAuth(app, (token, request) => services.staff.authenticate(token, request.ip));
   await registerApiDocs(app);
   await registerModuleRoutes(app, { db, clock, enc, identityRoutes });
   jobs.register(houseRecoveryJob(await mountHouse(app, db, clock)));
@@ -129,6 +133,8 @@ async function registerModuleRoutes(
     await app.register(sandboxGatewayModule({ store: createSandboxGatewayRepository(parts.db), clock: parts.clock }));
   await app.register(playRoutes);
   await app.register(seamlessRoutes);
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
 }
 
 /** The built-in house provider (`app.house`) and its routes; it signs its wallet calls with its key. */

@@ -22,3 +22,4 @@ export * from './play.js';
 export * from './brand.js';
 export * from './register-defaults.js';
 export * from './market-days.js';
+export * from './staff.js';

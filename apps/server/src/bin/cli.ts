@@ -19,6 +19,9 @@
  *   node apps/server/dist/cli.js deposits reject <orderNo> --note <reason>
  *   node apps/server/dist/cli.js passwords expiry [on|off] [<days>]
  *   node apps/server/dist/cli.js jobs list | run <name>
+ *   node apps/server/dist/cli.js staff create <username> --role <role> [--name <display name>] [--password <pw>]
+ *   node apps/server/dist/cli.js staff list | reset-totp <username>
+ *   node apps/server/dist/cli.js audit verify
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -28,6 +31,7 @@ import { runOperatorCommand } from '../modules/system/system-cli.js';
 import { runWithdrawalCommand } from '../modules/cashier/cashier-cli.js';
 import { runDepositCommand } from '../modules/cashier/deposit-cli.js';
 import { runPasswordCommand } from '../modules/identity/member/password-cli.js';
+import { runAuditCommand, runStaffCommand } from '../modules/staff/staff-cli.js';
 import { createEventBus, SETTINGS_CHANGED } from '../platform/events.js';
 import { runJobsCommand } from '../platform/jobs-cli.js';
 import type { Database } from '../platform/database.js';
@@ -50,6 +54,9 @@ const { positionals, values } = parseArgs({
     note: { type: 'string' },
     deny: { type: 'string' },
     allow: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+    password: { type: 'string' },
   },
 });
 
@@ -79,10 +86,14 @@ try {
       ? await runPasswordCommand(database.db, config.merchantCode, positionals, operator, new Date())
       : positionals[0] === 'jobs'
         ? await jobsCommand(database)
-        : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+        : positionals[0] === 'staff'
+          ? await runStaffCommand(database.db, config.merchantCode, positionals, values, operator)
+          : positionals[0] === 'audit'
+            ? await runAuditCommand(database.db, config.merchantCode, positionals)
+            : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.
-  if (config.redisUrl && positionals[0] !== 'jobs' && positionals[1] !== 'list') {
+  if (config.redisUrl && !['jobs', 'staff', 'audit'].includes(positionals[0] ?? '') && positionals[1] !== 'list') {
     const events = await createEventBus(config.redisUrl);
     await events.publish(SETTINGS_CHANGED, positionals.join(' '));
     await events.close();

@@ -7,7 +7,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import { envelope, SEAMLESS_HEADERS } from '@fortuna/contracts';
+import { envelope, SEAMLESS_HEADERS, type StaffPermission } from '@fortuna/contracts';
 import type { Auth, BodyKind, Endpoint, EndpointRequest } from '@fortuna/contracts/endpoints';
 import { bearerToken } from './auth.js';
 import { ok } from './errors.js';
@@ -30,7 +30,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) =
 type AsyncHook = (request: FastifyRequest) => Promise<void>;
 
 /** The hook that enforces a row's `auth`; signatures and game sessions are checked by their own scope. */
-function authHook(app: FastifyInstance, auth: Auth): Hook | AsyncHook | undefined {
+function authHook(app: FastifyInstance, auth: Auth, permission?: StaffPermission): Hook | AsyncHook | undefined {
   switch (auth) {
     case 'session':
       return app.authenticate;
@@ -40,6 +40,8 @@ function authHook(app: FastifyInstance, auth: Auth): Hook | AsyncHook | undefine
       return app.authorize('agent');
     case 'operator':
       return app.authorize('operator');
+    case 'staff':
+      return app.authorizeStaff(permission);
     case 'visitorOrSession':
       return async (request: FastifyRequest) => {
         if (bearerToken(request)) await app.authenticate(request);
@@ -68,6 +70,7 @@ const SECURITY: Partial<Record<Auth, Array<Record<string, string[]>>>> = {
   member: [{ bearer: [] }],
   agent: [{ bearer: [] }],
   operator: [{ bearer: [] }],
+  staff: [{ staffBearer: [] }],
   providerSignature: [{ providerSignature: [] }],
   gatewaySignature: [{ gatewaySignature: [] }],
   gameSession: [{ gameSession: [] }],
@@ -76,6 +79,7 @@ const SECURITY: Partial<Record<Auth, Array<Record<string, string[]>>>> = {
 /** The OpenAPI security schemes the rows' `auth` refers to (app.ts hands them to @fastify/swagger). */
 export const securitySchemes = {
   bearer: { type: 'http', scheme: 'bearer', description: "A member's session token" },
+  staffBearer: { type: 'http', scheme: 'bearer', description: "A staff member's console session token" },
   providerSignature: {
     type: 'apiKey',
     in: 'header',
@@ -120,7 +124,7 @@ function register(
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
   { authAt = 'preValidation', ...extras }: RouteExtras,
 ): void {
-  const hook = authHook(app, endpoint.auth);
+  const hook = authHook(app, endpoint.auth, endpoint.permission);
   const options = {
     method: endpoint.method as HTTPMethods,
     url: endpoint.path,

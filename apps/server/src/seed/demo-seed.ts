@@ -6,6 +6,7 @@ import { seedCatalogueDemo } from './catalogue-demo.js';
 import { seedIdentity } from './identity-seed.js';
 import { seedBankTransferChannel, seedCashier } from './cashier-seed.js';
 import { seedTransfer } from './transfer-seed.js';
+import { seedStaff } from './staff-seed.js';
 
 type Seed = { name: string; run: (tx: Db, merchantCode: string) => Promise<void> };
 
@@ -17,6 +18,7 @@ const SEEDS: Seed[] = [
   { name: 'cashier-v1', run: seedCashier },
   { name: 'transfer-v1', run: seedTransfer },
   { name: 'cashier-bank-v1', run: seedBankTransferChannel },
+  { name: 'staff-v1', run: seedStaff },
 ];
 
 export async function seedDemoData(db: Db, merchantCode: string): Promise<string[]> {

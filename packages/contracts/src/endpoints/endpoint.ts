@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from '../staff.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,6 +20,11 @@ export type Auth =
   | 'member'
   | 'agent'
   | 'operator'
+  /**
+   * A staff session of the operator console (never a member's token); the row's `permission`,
+   * when set, must be one of the staff member's role (else 403).
+   */
+  | 'staff'
   /** A game provider's HMAC signature (seamless wallet). */
   | 'providerSignature'
   /** A payment gateway's (callback) or a merchant's (sandbox gateway API) signature over the raw body. */
@@ -62,6 +68,8 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
    * a session answers PASSWORD_CHANGE_REQUIRED.
    */
   readonly duringPasswordChange: boolean;
+  /** Console endpoints (`auth: 'staff'`): the permission the caller's role must hold; none: any staff. */
+  readonly permission?: StaffPermission;
   readonly schemas: S;
 };
 
@@ -76,6 +84,7 @@ type Spec<S extends EndpointSchemas> = {
   summary: string;
   description?: string;
   duringPasswordChange?: boolean;
+  permission?: StaffPermission;
 } & S;
 
 /**
@@ -99,6 +108,7 @@ export function endpointsOf(tags: readonly string[]) {
       summary: spec.summary,
       ...(spec.description === undefined ? {} : { description: spec.description }),
       duringPasswordChange: spec.duringPasswordChange ?? false,
+      ...(spec.permission === undefined ? {} : { permission: spec.permission }),
       schemas,
     };
   };

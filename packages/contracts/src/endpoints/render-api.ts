@@ -10,6 +10,7 @@ const AUTH_WORDS: Record<Endpoint['auth'], string> = {
   member: 'member or agent',
   agent: 'agent',
   operator: 'operator',
+  staff: 'staff session',
   providerSignature: 'provider signature',
   gatewaySignature: 'gateway signature',
   gameSession: 'game session',
@@ -105,7 +106,7 @@ export function renderApiDoc(table: Endpoints): string {
       out.push(
         `### \`${row.method} ${row.path}\``,
         '',
-        `${row.summary}. \`${domain}.${name}\`, ${AUTH_WORDS[row.auth]}.`,
+        `${row.summary}. \`${domain}.${name}\`, ${AUTH_WORDS[row.auth]}${row.permission ? ` (permission \`${row.permission}\`)` : ''}.`,
         '',
       );
       if (params) out.push(`- path: ${fieldsOf(params, 'input')}`);

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { StaffLoginRequest, StaffLoginResult } from '@fortuna/contracts';
+import type { Audit } from '../../platform/audit.js';
+import type { AuditChain } from '../../platform/audit-chain.js';
+import { AppError } from '../../platform/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import { verifyAgainstDummy, verifyPassword } from '../identity/member/password-fns.js';
+import { newTotpSecret, totpUri, verifyTotp } from '../identity/session/totp-fns.js';
+import { ACCOUNT_RULE, CLIENT_RULE, ipAllowed, sessionEnd, TOTP_RULE } from './staff-fns.js';
+import type { StaffAttemptKey, StaffAttemptsRepository } from './staff-attempts-repository.js';
+import type { StaffRepository, StaffRow } from './staff-repository.js';
+import type { StaffMeOf } from './staff-view.js';
+
+const LOGIN_PER_IP = { limit: 30, windowMs: 10 * 60_000 };
+const RULES = { client: CLIENT_RULE, account: ACCOUNT_RULE, totp: TOTP_RULE } as const;
+type StaffAttemptRuleName = keyof typeof RULES;
+
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export type StaffLoginDeps = {
+  clock: () => Date;
+  audit: Audit;
+  chain: AuditChain;
+  limiter: RateLimiter;
+  repo: StaffRepository;
+  attempts: StaffAttemptsRepository;
+  issuer: string;
+  me: StaffMeOf;
+};
+export type StaffRequestContext = { ip: string; userAgent: string };
+
+const retryAfter = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+
+/**
+ * Staff login (issue 19): the password, counted per (account, client) then account-wide like the
+ * members' (a right password is never a failure), then the authenticator, set up at the first
+ * login: the session exists only after a valid code. Failures go to audit_log (security events);
+ * logins to the audit chain.
+ */
+export function createStaffLogin(deps: StaffLoginDeps) {
+  const { clock, audit, repo, attempts } = deps;
+
+  const locked = (until: Date, code: 'ACCOUNT_LOCKED' | 'TOO_MANY_ATTEMPTS' = 'ACCOUNT_LOCKED') =>
+    new AppError(code, undefined, { retryAfterSeconds: retryAfter(until, clock()) });
+
+  const keyOf = (row: StaffRow, rule: StaffAttemptRuleName, ip: string): StaffAttemptKey =>
+    rule === 'totp'
+      ? { staffId: row.id, kind: 'totp', scope: '' }
+      : { staffId: row.id, kind: 'login', scope: rule === 'client' ? ip : '*' };
+
+  async function refuseWhileLocked(key: StaffAttemptKey, ip: string, code?: 'TOO_MANY_ATTEMPTS') {
+    const until = await attempts.lockedUntil(key, clock());
+    if (!until) return;
+    await audit('staff.login_refused_locked', null, ip, { staffId: key.staffId, kind: key.kind, scope: key.scope });
+    throw locked(until, code);
+  }
+
+  /** The password, as one counted try for this client and for the account. */
+  async function provePassword(row: StaffRow, password: string, ip: string): Promise<void> {
+    const client = keyOf(row, 'client', ip);
+    const account = keyOf(row, 'account', ip);
+    await refuseWhileLocked(client, ip);
+    await refuseWhileLocked(account, ip);
+    if (await verifyPassword(row.passwordHash, password, { ip })) {
+      const now = clock();
+      const until = (await attempts.succeed(client, now)) ?? (await attempts.succeed(account, now));
+      if (until) throw locked(until);
+      return;
+    }
+    const now = clock();
+    const clientFail = await attempts.fail(client, RULES.client, now);
+    const accountFail = await attempts.fail(account, RULES.account, now);
+    await audit('staff.login_failed', null, ip, { staffId: row.id, failures: clientFail.failures });
+    const until = accountFail.lockedUntil ?? clientFail.lockedUntil;
+    if (until) {
+      await audit('staff.locked', null, ip, { staffId: row.id, until: until.toISOString() });
+      throw locked(until);
+    }
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+
+  /** The authenticator's code, counted (5 wrong in a row lock the check). */
+  async function proveCode(row: StaffRow, secret: string, code: string, ip: string): Promise<void> {
+    const key = keyOf(row, 'totp', ip);
+    await refuseWhileLocked(key, ip, 'TOO_MANY_ATTEMPTS');
+    const now = clock();
+    if (verifyTotp(secret, code, now.getTime())) {
+      const until = await attempts.succeed(key, now);
+      if (until) throw locked(until, 'TOO_MANY_ATTEMPTS');
+      return;
+    }
+    const { failures, lockedUntil } = await attempts.fail(key, RULES.totp, now);
+    await audit('staff.totp_failed', null, ip, { staffId: row.id, failures });
+    if (lockedUntil) throw locked(lockedUntil, 'TOO_MANY_ATTEMPTS');
+    throw new AppError('AUTHENTICATOR_CODE_INVALID');
+  }
+
+  async function openSession(row: StaffRow, ctx: StaffRequestContext, setUp: boolean): Promise<StaffLoginResult> {
+    const now = clock();
+    const token = randomBytes(32).toString('base64url');
+    await repo.openSession({
+      staffId: row.id,
+      tokenHash: tokenHash(token),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent.slice(0, 300),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: sessionEnd(now),
+    });
+    const updated = await repo.update(row.id, { lastLoginAt: now });
+    await deps.chain.append({
+      actorKind: 'staff',
+      actor: row.username,
+      action: setUp ? 'staff.login_totp_set_up' : 'staff.login',
+      target: `staff:${row.username}`,
+      ip: ctx.ip,
+    });
+    return { step: 'done', token, staff: deps.me(updated, now) };
+  }
+
+  return async function login(req: StaffLoginRequest, ctx: StaffRequestContext): Promise<StaffLoginResult> {
+    const decision = await deps.limiter.consume(`staff-login:ip:${ctx.ip}`, LOGIN_PER_IP, clock().getTime());
+    if (!decision.allowed)
+      throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
+    const row = await repo.byUsername(req.username);
+    if (!row) {
+      await verifyAgainstDummy(req.password, { ip: ctx.ip });
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    await provePassword(row, req.password, ctx.ip);
+    // Only a caller who knows the password learns of the account's state and address rule.
+    if (row.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    if (!ipAllowed(row.allowList, ctx.ip)) {
+      await audit('staff.login_refused_address', null, ctx.ip, { staffId: row.id });
+      throw new AppError('FORBIDDEN', 'This address may not use this staff account', { reason: 'allowList' });
+    }
+    if (row.totpReady && row.totpSecret) {
+      if (!req.totpCode) return { step: 'totp' };
+      await proveCode(row, row.totpSecret, req.totpCode, ctx.ip);
+      return openSession(row, ctx, false);
+    }
+    // Set-up: the pending secret (from the account's creation or a reset) until a code from it is given.
+    const secret = row.totpSecret ?? (await repo.update(row.id, { totpSecret: newTotpSecret() })).totpSecret ?? '';
+    if (!req.totpCode) return { step: 'totpSetup', secret, otpauthUri: totpUri(deps.issuer, row.username, secret) };
+    await proveCode(row, secret, req.totpCode, ctx.ip);
+    return openSession(await repo.update(row.id, { totpReady: true }), ctx, true);
+  };
+}

@@ -1,0 +1,47 @@
+import { createAudit } from '../../platform/audit.js';
+import { createAuditChain, type AuditChain } from '../../platform/audit-chain.js';
+import type { Db } from '../../platform/db.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import { createStaffAttemptsRepository } from './staff-attempts-repository.js';
+import { createStaffLogin } from './staff-login-service.js';
+import { createStaffRepository } from './staff-repository.js';
+import { createStaffService, type StaffService } from './staff-service.js';
+import { staffMe } from './staff-view.js';
+
+export { auditRoutes, staffRoutes } from './staff-routes.js';
+
+/**
+ * Staff of the operator console and the audit chain, added to app.services. `auditChain` is the
+ * API other modules and jobs append their actions with.
+ */
+export type StaffServices = {
+  staff: StaffService;
+  staffLogin: ReturnType<typeof createStaffLogin>;
+  auditChain: AuditChain;
+};
+
+export function createStaffServices(deps: {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  limiter: RateLimiter;
+  /** The name authenticator apps show above the code. */
+  issuer?: string;
+}): StaffServices {
+  const { db, merchantCode, clock } = deps;
+  const repo = createStaffRepository(db, merchantCode);
+  const attempts = createStaffAttemptsRepository(db);
+  const chain = createAuditChain(db, merchantCode, clock);
+  const audit = createAudit(db, merchantCode, clock);
+  const staffLogin = createStaffLogin({
+    clock,
+    audit,
+    chain,
+    limiter: deps.limiter,
+    repo,
+    attempts,
+    issuer: deps.issuer ?? `Fortuna console (${merchantCode})`,
+    me: staffMe,
+  });
+  return { staff: createStaffService({ db, clock, chain, repo, attempts }), staffLogin, auditChain: chain };
+}

@@ -1,0 +1,192 @@
+import type { StaffAccount, StaffRole } from '@fortuna/contracts';
+import type { AuditChain } from '../../platform/audit-chain.js';
+import type { Db } from '../../platform/db.js';
+import type { DbTransaction } from '../../platform/database.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import type { AuthStaff } from '../../platform/staff-auth.js';
+import type { WorkCaller } from '../../platform/work-gate.js';
+import { hashPassword } from '../identity/member/password-fns.js';
+import { newTotpSecret } from '../identity/session/totp-fns.js';
+import { permissionsOf } from './permissions.js';
+import { badCidr, ipAllowed, sessionLive } from './staff-fns.js';
+import type { StaffAttemptsRepository } from './staff-attempts-repository.js';
+import { tokenHash } from './staff-login-service.js';
+import type { StaffChange, StaffRepository, StaffRow } from './staff-repository.js';
+import { auditView, staffAccount } from './staff-view.js';
+
+const TOUCH_EVERY_MS = 30_000;
+
+export type StaffServiceDeps = {
+  db: Db;
+  clock: () => Date;
+  chain: AuditChain;
+  repo: StaffRepository;
+  attempts: StaffAttemptsRepository;
+};
+
+/** Who does a staff change: a staff member through the console, or the CLI's operating-system user. */
+export type StaffActor = { kind: 'staff' | 'cli'; name: string; ip: string | null; staffId?: number };
+
+export type NewStaff = {
+  username: string;
+  displayName: string;
+  password: string;
+  role: StaffRole;
+  allowList: string[];
+  reason: string;
+};
+
+/** Staff sessions behind `app.authorizeStaff`, and staff management (each change audited in its transaction). */
+export function createStaffService(deps: StaffServiceDeps) {
+  const { db, clock, chain, repo } = deps;
+
+  /**
+   * One change of one account under its row lock, appended to the audit chain in the same
+   * transaction: the entry's before and after are exactly what was and is stored.
+   */
+  async function change(
+    actor: StaffActor,
+    id: number,
+    action: string,
+    reason: string,
+    decide: (row: StaffRow, tx: DbTransaction) => Promise<StaffChange>,
+  ): Promise<StaffAccount> {
+    const after = await db.transaction(async (tx) => {
+      const before = await repo.lockById(id, tx);
+      if (!before) throw new AppError('NOT_FOUND');
+      const updated = await repo.update(id, await decide(before, tx), tx);
+      await repo.revokeAllOf(id, clock(), tx);
+      await chain.append(
+        {
+          actorKind: actor.kind,
+          actor: actor.name,
+          action,
+          target: `staff:${before.username}`,
+          before: auditView(before),
+          after: auditView(updated),
+          reason,
+          ip: actor.ip,
+        },
+        tx,
+      );
+      return updated;
+    });
+    return staffAccount(after);
+  }
+
+  /** The last active owner stays an active owner: nobody could manage staff any more. */
+  async function keepAnOwner(row: StaffRow, tx: DbTransaction) {
+    if (row.role === 'owner' && row.status === 'active' && (await repo.otherActiveOwners(row.id, tx)) === 0)
+      throw new AppError('CONFLICT', 'The last active owner cannot be demoted or disabled');
+  }
+
+  function checkAllowList(allowList: string[]) {
+    const bad = badCidr(allowList);
+    if (bad) throw validationError([{ path: 'body.allowList', message: 'validation:required' }]);
+  }
+
+  return {
+    /** The staff of a live session (sliding its idle time), null otherwise; refused from an address off its allow-list. */
+    async authenticate(token: string, ip: string): Promise<AuthStaff | null> {
+      const now = clock();
+      const session = await repo.session(tokenHash(token));
+      if (!session || session.staff.status !== 'active' || !sessionLive(session, now)) return null;
+      if (!ipAllowed(session.staff.allowList, ip)) throw new AppError('FORBIDDEN', undefined, { reason: 'allowList' });
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(session.id, now);
+      const { id, username, role } = session.staff;
+      return {
+        id,
+        username,
+        role,
+        permissions: permissionsOf(role),
+        sessionId: session.id,
+        sessionOpenedAt: session.createdAt,
+      };
+    },
+
+    async logout(staff: AuthStaff, ip: string): Promise<void> {
+      await repo.revoke(staff.sessionId, clock());
+      await chain.append({
+        actorKind: 'staff',
+        actor: staff.username,
+        action: 'staff.logout',
+        target: `staff:${staff.username}`,
+        ip,
+      });
+    },
+
+    byId: (id: number) => repo.byId(id),
+    byUsername: (username: string) => repo.byUsername(username),
+    list: async () => (await repo.list()).map(staffAccount),
+    /** Every account with the authenticator secret it is still to set up (CLI only: never over HTTP). */
+    listWithPendingSecrets: () => repo.list(),
+
+    /** A new account; its authenticator is set up at its first login (the pending secret is answered once here). */
+    async create(actor: StaffActor, input: NewStaff, caller: WorkCaller | null) {
+      checkAllowList(input.allowList);
+      if (await repo.byUsername(input.username)) throw new AppError('CONFLICT', 'A staff account of that name exists');
+      const passwordHash = await hashPassword(input.password, caller);
+      const totpSecret = newTotpSecret();
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insert(
+          {
+            username: input.username,
+            displayName: input.displayName,
+            passwordHash,
+            role: input.role,
+            allowList: input.allowList,
+            totpSecret,
+          },
+          tx,
+        );
+        await chain.append(
+          {
+            actorKind: actor.kind,
+            actor: actor.name,
+            action: 'staff.create',
+            target: `staff:${created.username}`,
+            after: auditView(created),
+            reason: input.reason,
+            ip: actor.ip,
+          },
+          tx,
+        );
+        return created;
+      });
+      return { account: staffAccount(row), totpSecret };
+    },
+
+    setStatus: (actor: StaffActor, id: number, status: 'active' | 'disabled', reason: string) =>
+      change(actor, id, status === 'active' ? 'staff.enable' : 'staff.disable', reason, async (row, tx) => {
+        if (status === 'disabled') {
+          if (row.id === actor.staffId) throw new AppError('CONFLICT', 'Staff cannot disable themselves');
+          await keepAnOwner(row, tx);
+        }
+        return { status };
+      }),
+
+    setRole: (actor: StaffActor, id: number, role: StaffRole, reason: string) =>
+      change(actor, id, 'staff.set_role', reason, async (row, tx) => {
+        if (role !== 'owner') await keepAnOwner(row, tx);
+        return { role };
+      }),
+
+    setAllowList: (actor: StaffActor, id: number, allowList: string[], reason: string) =>
+      change(actor, id, 'staff.set_allow_list', reason, async () => {
+        checkAllowList(allowList);
+        return { allowList };
+      }),
+
+    /** A new pending secret: the account sets up its authenticator again at its next login. */
+    async resetTotp(actor: StaffActor, id: number, reason: string) {
+      const totpSecret = newTotpSecret();
+      const account = await change(actor, id, 'staff.reset_totp', reason, async () => ({
+        totpSecret,
+        totpReady: false,
+      }));
+      await deps.attempts.clear(id, 'totp');
+      return { account, totpSecret };
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { totpCode } from '../src/modules/identity/session/totp-fns.js';
+import { login, memberInfo } from './identity-helpers.js';
+import { consoleCall, staffLoginCall, staffSecret, staffToken, STAFF_PASSWORD } from './staff-helpers.js';
+import { testClock, TEST_DATABASES, useTestApp } from './test-app.js';
+
+const MINUTE = 60_000;
+
+describe.each(TEST_DATABASES)('staff login on %s', (kind) => {
+  const clock = testClock('2026-11-26T08:00:00Z');
+  const t = useTestApp(kind, { clock: clock.now });
+  const code = async (username: string) => totpCode(await staffSecret(t.database.db, username), clock.at());
+
+  it('asks to set up the authenticator at the first login and opens no session before a valid code', async () => {
+    const first = await staffLoginCall(t.app, 'support');
+    expect(first.statusCode).toBe(200);
+    const setup = first.json().value;
+    expect(setup).toMatchObject({ step: 'totpSetup', secret: await staffSecret(t.database.db, 'support') });
+    expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*support\?.*secret=/);
+    const wrong = await staffLoginCall(t.app, 'support', { totpCode: '000000' });
+    expect(wrong.json().code).toBe('AUTHENTICATOR_CODE_INVALID');
+    const done = await staffLoginCall(t.app, 'support', { totpCode: await code('support') });
+    expect(done.json().value).toMatchObject({ step: 'done', staff: { username: 'support', role: 'support' } });
+    const me = await consoleCall(t.app, 'GET', '/console/api/me', done.json().value.token as string);
+    expect(me.json().value).toMatchObject({ role: 'support', permissions: ['members.read', 'messages.send'] });
+    // Set up: the secret is never shown again; the code is asked for.
+    const again = await staffLoginCall(t.app, 'support');
+    expect(again.json().value).toEqual({ step: 'totp' });
+  });
+
+  it('refuses a wrong password without telling whether the account exists', async () => {
+    const wrong = await staffLoginCall(t.app, 'content', { password: 'not-it-123' });
+    const unknown = await staffLoginCall(t.app, 'nobody', { password: 'not-it-123' });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
+  });
+
+  it('counts wrong codes: the 5th locks the code check, and a right code is then refused', async () => {
+    const right = await code('games');
+    const wrongCode = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await staffLoginCall(t.app, 'games', { totpCode: wrongCode })).json().code);
+    expect(codes).toEqual([...Array(4).fill('AUTHENTICATOR_CODE_INVALID'), 'TOO_MANY_ATTEMPTS']);
+    const refused = await staffLoginCall(t.app, 'games', { totpCode: right });
+    expect([refused.statusCode, refused.json().code]).toEqual([423, 'TOO_MANY_ATTEMPTS']);
+    clock.tick(16 * MINUTE);
+    expect((await staffLoginCall(t.app, 'games', { totpCode: await code('games') })).json().value.step).toBe('done');
+  });
+
+  it('locks one client after 5 wrong passwords while the right password still works from another', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push((await staffLoginCall(t.app, 'agents', { password: 'wrong-pass-1', ip: '10.9.9.9' })).json().code);
+    expect(answers).toEqual([...Array(4).fill('INVALID_CREDENTIALS'), 'ACCOUNT_LOCKED']);
+    const locked = await staffLoginCall(t.app, 'agents', { ip: '10.9.9.9', totpCode: await code('agents') });
+    expect(locked.json().code).toBe('ACCOUNT_LOCKED');
+    await expect(staffToken(t.app, t.database.db, 'agents', { ip: '10.8.8.8', now: clock.now })).resolves.toBeTruthy();
+  });
+
+  it('ends a session after 30 minutes idle', async () => {
+    const token = await staffToken(t.app, t.database.db, 'finance', { now: clock.now });
+    clock.tick(29 * MINUTE);
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', token)).statusCode).toBe(200);
+    clock.tick(29 * MINUTE);
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', token)).statusCode).toBe(200);
+    clock.tick(31 * MINUTE);
+    const idle = await consoleCall(t.app, 'GET', '/console/api/me', token);
+    expect([idle.statusCode, idle.json().code]).toEqual([401, 'NOT_LOGGED_IN']);
+  });
+
+  it('ends a session 12 hours after login however busy', async () => {
+    const token = await staffToken(t.app, t.database.db, 'finance', { now: clock.now });
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      clock.tick(20 * MINUTE);
+      expect((await consoleCall(t.app, 'GET', '/console/api/me', token)).statusCode).toBe(200);
+    }
+    clock.tick(21 * MINUTE);
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', token)).statusCode).toBe(401);
+  });
+
+  it('ends the session at logout', async () => {
+    const token = await staffToken(t.app, t.database.db, 'finance', { now: clock.now });
+    expect((await consoleCall(t.app, 'DELETE', '/console/api/session', token)).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', token)).statusCode).toBe(401);
+  });
+
+  it('refuses an address outside the allow-list, at login and for a session', async () => {
+    const owner = await staffToken(t.app, t.database.db, 'owner', { now: clock.now });
+    const risk = await staffToken(t.app, t.database.db, 'risk', { now: clock.now, ip: '10.1.2.3' });
+    const list = (await consoleCall(t.app, 'GET', '/console/api/staff', owner)).json().value as Array<{
+      id: number;
+      username: string;
+    }>;
+    const riskId = list.find((s) => s.username === 'risk')?.id;
+    const set = await consoleCall(t.app, 'PUT', `/console/api/staff/${riskId}/allowList`, owner, {
+      allowList: ['10.0.0.0/8'],
+      reason: 'office network only',
+    });
+    expect(set.json().value.allowList).toEqual(['10.0.0.0/8']);
+    // The change ended its sessions.
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', risk, undefined, '10.1.2.3')).statusCode).toBe(401);
+    const outside = await staffLoginCall(t.app, 'risk', { ip: '192.0.2.7', totpCode: await code('risk') });
+    expect([outside.statusCode, outside.json().code]).toEqual([403, 'FORBIDDEN']);
+    const inside = await staffToken(t.app, t.database.db, 'risk', { now: clock.now, ip: '10.1.2.3' });
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', inside, undefined, '10.1.2.3')).statusCode).toBe(200);
+    const moved = await consoleCall(t.app, 'GET', '/console/api/me', inside, undefined, '192.0.2.7');
+    expect([moved.statusCode, moved.json().code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('never lets a member token into the console nor a staff token into the player site', async () => {
+    const member = await login(t.app, { username: 'demo', password: 'Demo1234', now: clock.at(), withImage: true });
+    const memberToken = member.json().value.token as string;
+    expect((await memberInfo(t.app, memberToken)).statusCode).toBe(200);
+    const asStaff = await consoleCall(t.app, 'GET', '/console/api/me', memberToken);
+    expect([asStaff.statusCode, asStaff.json().code]).toEqual([401, 'NOT_LOGGED_IN']);
+    const staff = await staffToken(t.app, t.database.db, 'owner', { now: clock.now });
+    const asMember = await memberInfo(t.app, staff);
+    expect([asMember.statusCode, asMember.json().code]).toEqual([401, 'NOT_LOGGED_IN']);
+    // A member named like a staff account cannot use the console password either.
+    expect((await staffLoginCall(t.app, 'demo', { password: 'Demo1234' })).json().code).toBe('INVALID_CREDENTIALS');
+    expect(STAFF_PASSWORD).toBe('Console1234');
+  });
+});
