@@ -87,7 +87,7 @@ export async function createServices(deps: ServicesDeps): Promise<{
     timeZone,
   });
   // Staff of the operator console, apart from members; the audit chain other modules append to.
-  const staff = createStaffServices({ db, merchantCode, clock, limiter });
+  const staff = createStaffServices({ db, merchantCode, clock, limiter, captcha: identity.services.captcha });
   return {
     services: { system, ...identity.services, ...domain, ...staff },
     identityRoutes: identity.routes,

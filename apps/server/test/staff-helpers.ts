@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../src/platform/db.js';
 import { totpCode } from '../src/modules/identity/session/totp-fns.js';
+import { solveImage } from './identity-helpers.js';
 
 /** Every demo staff account has this password (seed/staff-seed.ts). */
 export const STAFF_PASSWORD = 'Console1234';
@@ -16,7 +17,14 @@ export async function staffSecret(db: Db, username: string): Promise<string> {
   return row.totp_secret;
 }
 
-export type StaffLoginOptions = { ip?: string; now?: () => Date; password?: string; totpCode?: string };
+export type StaffLoginOptions = {
+  ip?: string;
+  now?: () => Date;
+  password?: string;
+  totpCode?: string;
+  /** A solved image captcha (the step-up after a failed login). */
+  captcha?: object;
+};
 
 /** POST /console/api/session as the console sends it. */
 export const staffLoginCall = (app: FastifyInstance, username: string, options: StaffLoginOptions = {}) =>
@@ -28,6 +36,7 @@ export const staffLoginCall = (app: FastifyInstance, username: string, options: 
       username,
       password: options.password ?? STAFF_PASSWORD,
       ...(options.totpCode ? { totpCode: options.totpCode } : {}),
+      ...options.captcha,
     },
   });
 
@@ -40,7 +49,9 @@ export async function staffToken(
 ): Promise<string> {
   const now = (options.now ?? (() => new Date()))();
   const code = totpCode(await staffSecret(db, username), now.getTime());
-  const res = await staffLoginCall(app, username, { ...options, totpCode: code });
+  let res = await staffLoginCall(app, username, { ...options, totpCode: code });
+  if (res.json().code === 'CAPTCHA_REQUIRED')
+    res = await staffLoginCall(app, username, { ...options, totpCode: code, captcha: await solveImage(app) });
   if (res.statusCode !== 200 || res.json().value.step !== 'done')
     throw new Error(`staff login ${username}: ${res.body}`);
   return res.json().value.token as string;

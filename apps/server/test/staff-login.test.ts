@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../src/modules/identity/session/totp-fns.js';
-import { login, memberInfo } from './identity-helpers.js';
+import { login, memberInfo, solveImage } from './identity-helpers.js';
 import { consoleCall, staffLoginCall, staffSecret, staffToken, STAFF_PASSWORD } from './staff-helpers.js';
 import { testClock, TEST_DATABASES, useTestApp } from './test-app.js';
 
@@ -29,10 +29,24 @@ describe.each(TEST_DATABASES)('staff login on %s', (kind) => {
   });
 
   it('refuses a wrong password without telling whether the account exists', async () => {
-    const wrong = await staffLoginCall(t.app, 'content', { password: 'not-it-123' });
-    const unknown = await staffLoginCall(t.app, 'nobody', { password: 'not-it-123' });
+    const wrong = await staffLoginCall(t.app, 'finance', { password: 'not-it-123', ip: '10.6.6.6' });
+    const unknown = await staffLoginCall(t.app, 'nobody', { password: 'not-it-123', ip: '10.6.6.7' });
     expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
     expect([unknown.statusCode, unknown.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
+    expect([wrong.json().value.captcha, unknown.json().value.captcha]).toEqual([true, true]);
+  });
+
+  it('asks for the image captcha after a failed login, for the right password too', async () => {
+    const ip = '10.7.7.7';
+    expect((await staffLoginCall(t.app, 'content', { ip, password: 'not-it-123' })).json().code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    const bare = await staffLoginCall(t.app, 'content', { ip: '10.7.7.8' });
+    expect([bare.json().code, bare.json().value.captcha]).toEqual(['CAPTCHA_REQUIRED', true]);
+    const solved = await staffLoginCall(t.app, 'content', { ip, captcha: await solveImage(t.app) });
+    expect(solved.json().value.step).toBe('totpSetup');
+    // A right password forgets the failures: no captcha next time.
+    expect((await staffLoginCall(t.app, 'content', { ip })).json().value.step).toBe('totpSetup');
   });
 
   it('counts wrong codes: the 5th locks the code check, and a right code is then refused', async () => {
@@ -49,10 +63,18 @@ describe.each(TEST_DATABASES)('staff login on %s', (kind) => {
 
   it('locks one client after 5 wrong passwords while the right password still works from another', async () => {
     const answers = [];
-    for (let i = 0; i < 5; i++)
-      answers.push((await staffLoginCall(t.app, 'agents', { password: 'wrong-pass-1', ip: '10.9.9.9' })).json().code);
+    for (let i = 0; i < 5; i++) {
+      const captcha = i === 0 ? undefined : await solveImage(t.app);
+      answers.push(
+        (await staffLoginCall(t.app, 'agents', { password: 'wrong-pass-1', ip: '10.9.9.9', captcha })).json().code,
+      );
+    }
     expect(answers).toEqual([...Array(4).fill('INVALID_CREDENTIALS'), 'ACCOUNT_LOCKED']);
-    const locked = await staffLoginCall(t.app, 'agents', { ip: '10.9.9.9', totpCode: await code('agents') });
+    const locked = await staffLoginCall(t.app, 'agents', {
+      ip: '10.9.9.9',
+      totpCode: await code('agents'),
+      captcha: await solveImage(t.app),
+    });
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
     await expect(staffToken(t.app, t.database.db, 'agents', { ip: '10.8.8.8', now: clock.now })).resolves.toBeTruthy();
   });

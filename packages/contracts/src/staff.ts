@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageCaptchaFields } from './captcha.js';
 import { pageFields } from './query-fields.js';
 
 /**
@@ -54,6 +55,8 @@ export const StaffLoginRequest = z.object({
   username: StaffUsername,
   password: z.string().min(1).max(128),
   totpCode: TotpCode.optional(),
+  /** The image captcha, due after a failed login for this account or from this client (value.captcha). */
+  ...imageCaptchaFields,
 });
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequest>;
 

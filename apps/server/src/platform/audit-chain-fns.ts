@@ -31,7 +31,9 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 (hex) of the previous hash, a newline and the entry's canonical content. */
 export function entryHash(prevHash: string, content: AuditContent): string {
-  const canonical = canonicalJson({ ...content, at: content.at.toISOString() });
+  const { seq, at, actorKind, actor, action, target, before, after, reason, ip } = content;
+  const fields = { seq, at: at.toISOString(), actorKind, actor, action, target, before, after, reason, ip };
+  const canonical = canonicalJson(fields);
   return createHash('sha256').update(`${prevHash}\n${canonical}`).digest('hex');
 }
 

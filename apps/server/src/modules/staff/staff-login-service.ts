@@ -4,6 +4,7 @@ import type { Audit } from '../../platform/audit.js';
 import type { AuditChain } from '../../platform/audit-chain.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { CaptchaService } from '../identity/captcha/captcha-service.js';
 import { verifyAgainstDummy, verifyPassword } from '../identity/member/password-fns.js';
 import { newTotpSecret, totpUri, verifyTotp } from '../identity/session/totp-fns.js';
 import { ACCOUNT_RULE, CLIENT_RULE, ipAllowed, sessionEnd, TOTP_RULE } from './staff-fns.js';
@@ -12,6 +13,13 @@ import type { StaffRepository, StaffRow } from './staff-repository.js';
 import type { StaffMeOf } from './staff-view.js';
 
 const LOGIN_PER_IP = { limit: 30, windowMs: 10 * 60_000 };
+/** Failed logins are remembered 15 minutes per client and per username (known or not): the step-up's memory. */
+const FAILURE_MEMORY = { limit: 1_000, windowMs: 15 * 60_000 };
+const PASSWORD_REFUSALS = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+const failureKeys = (ip: string, username: string) => [
+  `staff-login:failed:ip:${ip}`,
+  `staff-login:failed:user:${username}`,
+];
 const RULES = { client: CLIENT_RULE, account: ACCOUNT_RULE, totp: TOTP_RULE } as const;
 type StaffAttemptRuleName = keyof typeof RULES;
 
@@ -22,6 +30,7 @@ export type StaffLoginDeps = {
   audit: Audit;
   chain: AuditChain;
   limiter: RateLimiter;
+  captcha: Pick<CaptchaService, 'requireImage'>;
   repo: StaffRepository;
   attempts: StaffAttemptsRepository;
   issuer: string;
@@ -118,16 +127,35 @@ export function createStaffLogin(deps: StaffLoginDeps) {
     return { step: 'done', token, staff: deps.me(updated, now) };
   }
 
+  /** After a failed login from this client or for this username, the image captcha is due (value.captcha). */
+  async function stepUp(req: StaffLoginRequest, ip: string): Promise<void> {
+    const now = clock().getTime();
+    const counts = await Promise.all(
+      failureKeys(ip, req.username).map((key) => deps.limiter.count(key, FAILURE_MEMORY.windowMs, now)),
+    );
+    if (counts.some((n) => n > 0)) await deps.captcha.requireImage(req);
+  }
+
   return async function login(req: StaffLoginRequest, ctx: StaffRequestContext): Promise<StaffLoginResult> {
     const decision = await deps.limiter.consume(`staff-login:ip:${ctx.ip}`, LOGIN_PER_IP, clock().getTime());
     if (!decision.allowed)
       throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
+    await stepUp(req, ctx.ip);
     const row = await repo.byUsername(req.username);
-    if (!row) {
-      await verifyAgainstDummy(req.password, { ip: ctx.ip });
-      throw new AppError('INVALID_CREDENTIALS');
+    try {
+      if (!row) {
+        await verifyAgainstDummy(req.password, { ip: ctx.ip });
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await provePassword(row, req.password, ctx.ip);
+    } catch (error) {
+      if (!(error instanceof AppError) || !PASSWORD_REFUSALS.has(error.code)) throw error;
+      // Remembered for the step-up, known username or not (the answer tells nothing more).
+      const now = clock().getTime();
+      await Promise.all(failureKeys(ctx.ip, req.username).map((key) => deps.limiter.consume(key, FAILURE_MEMORY, now)));
+      throw new AppError(error.code, undefined, { ...error.details, captcha: true });
     }
-    await provePassword(row, req.password, ctx.ip);
+    await Promise.all(failureKeys(ctx.ip, req.username).map((key) => deps.limiter.reset(key)));
     // Only a caller who knows the password learns of the account's state and address rule.
     if (row.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     if (!ipAllowed(row.allowList, ctx.ip)) {

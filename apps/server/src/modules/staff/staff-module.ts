@@ -2,6 +2,7 @@ import { createAudit } from '../../platform/audit.js';
 import { createAuditChain, type AuditChain } from '../../platform/audit-chain.js';
 import type { Db } from '../../platform/db.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { CaptchaService } from '../identity/captcha/captcha-service.js';
 import { createStaffAttemptsRepository } from './staff-attempts-repository.js';
 import { createStaffLogin } from './staff-login-service.js';
 import { createStaffRepository } from './staff-repository.js';
@@ -25,6 +26,8 @@ export function createStaffServices(deps: {
   merchantCode: string;
   clock: () => Date;
   limiter: RateLimiter;
+  /** The image captcha of the step-up after a failed login (identity's). */
+  captcha: Pick<CaptchaService, 'requireImage'>;
   /** The name authenticator apps show above the code. */
   issuer?: string;
 }): StaffServices {
@@ -38,6 +41,7 @@ export function createStaffServices(deps: {
     audit,
     chain,
     limiter: deps.limiter,
+    captcha: deps.captcha,
     repo,
     attempts,
     issuer: deps.issuer ?? `Fortuna console (${merchantCode})`,

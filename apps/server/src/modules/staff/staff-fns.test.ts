@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { StaffPermission, StaffRole } from '@fortuna/contracts';
+import { ROLE_PERMISSIONS } from './permissions.js';
+import { badCidr, ipAllowed, sessionLive } from './staff-fns.js';
+
+const MINUTE = 60_000;
+
+describe('staff rules', () => {
+  it('lets any address in with an empty allow-list, else only addresses inside a block (IPv4-mapped too)', () => {
+    expect(ipAllowed([], '203.0.113.9')).toBe(true);
+    expect(ipAllowed(['10.0.0.0/8', '2001:db8::/32'], '10.20.30.40')).toBe(true);
+    expect(ipAllowed(['10.0.0.0/8'], '::ffff:10.1.1.1')).toBe(true);
+    expect(ipAllowed(['10.0.0.0/8', '2001:db8::/32'], '2001:db8::1')).toBe(true);
+    expect(ipAllowed(['10.0.0.0/8'], '11.0.0.1')).toBe(false);
+  });
+
+  it('finds a block that is no CIDR', () => {
+    expect(badCidr(['10.0.0.0/8', '::1/128'])).toBeNull();
+    expect(badCidr(['10.0.0.0/8', '10.0.0.0/99'])).toBe('10.0.0.0/99');
+  });
+
+  it('ends a session 30 minutes after its last call and 12 hours after login', () => {
+    const createdAt = new Date('2026-11-26T00:00:00Z');
+    const at = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE);
+    expect(sessionLive({ createdAt, lastSeenAt: at(0), revokedAt: null }, at(29))).toBe(true);
+    expect(sessionLive({ createdAt, lastSeenAt: at(0), revokedAt: null }, at(30))).toBe(false);
+    expect(sessionLive({ createdAt, lastSeenAt: at(715), revokedAt: null }, at(719))).toBe(true);
+    expect(sessionLive({ createdAt, lastSeenAt: at(715), revokedAt: null }, at(720))).toBe(false);
+    expect(sessionLive({ createdAt, lastSeenAt: at(0), revokedAt: at(1) }, at(2))).toBe(false);
+  });
+
+  it('gives owners every permission and every other role only its own', () => {
+    expect([...ROLE_PERMISSIONS.owner]).toEqual(StaffPermission.options);
+    const moneyPermissions = ['deposits.review', 'withdrawals.review', 'balance.adjust'];
+    for (const role of StaffRole.options.filter((r) => r !== 'owner' && r !== 'finance'))
+      expect(
+        ROLE_PERMISSIONS[role].filter((p) => moneyPermissions.includes(p)),
+        role,
+      ).toEqual([]);
+    for (const role of StaffRole.options.filter((r) => r !== 'owner'))
+      expect(ROLE_PERMISSIONS[role], role).not.toContain('staff.manage');
+  });
+});
