@@ -9,6 +9,7 @@ describe.each(TEST_DATABASES)('the hash-chained audit log on %s', (kind) => {
   const t = useTestApp(kind);
   const verifyCli = () => runAuditCommand(t.database.db, 'FORTUNA', ['audit', 'verify']);
   const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  let owner = '';
 
   it('keeps one chain under concurrent appends (no fork, no gap)', async () => {
     const appends = Array.from({ length: 40 }, (_, i) =>
@@ -34,7 +35,7 @@ describe.each(TEST_DATABASES)('the hash-chained audit log on %s', (kind) => {
   });
 
   it('appends every staff action with actor, target, before and after, reason and address; the console filters it', async () => {
-    const owner = await staffToken(t.app, t.database.db, 'owner', { ip: '10.2.3.4' });
+    owner = await staffToken(t.app, t.database.db, 'owner', { ip: '10.2.3.4' });
     const created = await consoleCall(
       t.app,
       'POST',
@@ -114,8 +115,7 @@ describe.each(TEST_DATABASES)('the hash-chained audit log on %s', (kind) => {
   it('names an edited entry, then a deleted one, then reordered ones, then a deleted last one', async () => {
     await exec(sql`UPDATE audit_chain SET reason = 'nothing to see' WHERE seq = 3`);
     await expect(verifyCli()).rejects.toThrow('audit chain BROKEN at entry 3: entry 3 does not match its hash: edited');
-    const owner = await staffToken(t.app, t.database.db, 'owner');
-    const status = await consoleCall(t.app, 'GET', '/console/api/audit/chain', owner);
+    const status = await consoleCall(t.app, 'GET', '/console/api/audit/chain', owner, undefined, '10.2.3.4');
     expect(status.json().value).toMatchObject({ ok: false, firstBroken: 3, entries: 2 });
     await exec(sql`UPDATE audit_chain SET reason = 'concurrency' WHERE seq = 3`);
     await expect(verifyCli()).resolves.toMatch(/^audit chain OK/);

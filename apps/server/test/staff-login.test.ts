@@ -79,6 +79,16 @@ describe.each(TEST_DATABASES)('staff login on %s', (kind) => {
     await expect(staffToken(t.app, t.database.db, 'agents', { ip: '10.8.8.8', now: clock.now })).resolves.toBeTruthy();
   });
 
+  it('takes each code once: a replay within its window is a wrong code', async () => {
+    clock.tick(60_000);
+    const used = await code('owner');
+    await staffToken(t.app, t.database.db, 'owner', { now: clock.now });
+    const replay = await staffLoginCall(t.app, 'owner', { totpCode: used });
+    expect(replay.json().code).toBe('AUTHENTICATOR_CODE_INVALID');
+    clock.tick(30_000);
+    expect((await staffLoginCall(t.app, 'owner', { totpCode: await code('owner') })).json().value.step).toBe('done');
+  });
+
   it('ends a session after 30 minutes idle', async () => {
     const token = await staffToken(t.app, t.database.db, 'finance', { now: clock.now });
     clock.tick(29 * MINUTE);
@@ -123,6 +133,7 @@ describe.each(TEST_DATABASES)('staff login on %s', (kind) => {
     expect((await consoleCall(t.app, 'GET', '/console/api/me', risk, undefined, '10.1.2.3')).statusCode).toBe(401);
     const outside = await staffLoginCall(t.app, 'risk', { ip: '192.0.2.7', totpCode: await code('risk') });
     expect([outside.statusCode, outside.json().code]).toEqual([403, 'FORBIDDEN']);
+    clock.tick(30_000); // the next code: each code opens one login
     const inside = await staffToken(t.app, t.database.db, 'risk', { now: clock.now, ip: '10.1.2.3' });
     expect((await consoleCall(t.app, 'GET', '/console/api/me', inside, undefined, '10.1.2.3')).statusCode).toBe(200);
     const moved = await consoleCall(t.app, 'GET', '/console/api/me', inside, undefined, '192.0.2.7');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StaffPermission, StaffRole } from '@fortuna/contracts';
 import { ROLE_PERMISSIONS } from './permissions.js';
-import { badCidr, ipAllowed, sessionLive } from './staff-fns.js';
+import { totpCode } from '../identity/session/totp-fns.js';
+import { badCidr, ipAllowed, sessionLive, totpStepOf } from './staff-fns.js';
 
 const MINUTE = 60_000;
 
@@ -27,6 +28,18 @@ describe('staff rules', () => {
     expect(sessionLive({ createdAt, lastSeenAt: at(715), revokedAt: null }, at(719))).toBe(true);
     expect(sessionLive({ createdAt, lastSeenAt: at(715), revokedAt: null }, at(720))).toBe(false);
     expect(sessionLive({ createdAt, lastSeenAt: at(0), revokedAt: at(1) }, at(2))).toBe(false);
+  });
+
+  it('finds the step of a code from the current step or the one before or after, else none', () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const now = 1_764_000_015_000;
+    const step = Math.floor(now / 30_000);
+    expect(totpStepOf(secret, totpCode(secret, now), now)).toBe(step);
+    expect(totpStepOf(secret, totpCode(secret, now - 30_000), now)).toBe(step - 1);
+    expect(totpStepOf(secret, totpCode(secret, now + 30_000), now)).toBe(step + 1);
+    expect(totpStepOf(secret, totpCode(secret, now - 90_000), now)).toBeNull();
+    expect(totpStepOf(secret, 'abcdef', now)).toBeNull();
+    expect(totpStepOf('not base32 !', '123456', now)).toBeNull();
   });
 
   it('gives owners every permission and every other role only its own', () => {

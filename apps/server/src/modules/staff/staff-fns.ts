@@ -1,3 +1,5 @@
+import { sameText } from '../../platform/constant-time.js';
+import { totpCode } from '../identity/session/totp-fns.js';
 import { ipInCidr, normaliseIp } from '../system/region-fns.js';
 
 const MINUTE = 60_000;
@@ -36,4 +38,27 @@ export function badCidr(allowList: readonly string[]): string | null {
     if (!address || !ipInCidr(address, cidr)) return cidr;
   }
   return null;
+}
+
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * The 30 s step whose code `code` is (the current one, or the one before or after for clock
+ * drift), or null. The step lets a login refuse a code already used (RFC 6238 §5.2).
+ */
+export function totpStepOf(secret: string, code: string, nowMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const current = Math.floor(nowMs / TOTP_STEP_MS);
+  let found: number | null = null;
+  for (const step of [current - 1, current, current + 1]) {
+    let expected = '';
+    try {
+      expected = totpCode(secret, step * TOTP_STEP_MS);
+    } catch {
+      return null;
+    }
+    // Every candidate is compared (constant time): the answer time tells nothing.
+    if (sameText(expected, code) && found === null) found = step;
+  }
+  return found;
 }

@@ -6,8 +6,8 @@ import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CaptchaService } from '../identity/captcha/captcha-service.js';
 import { verifyAgainstDummy, verifyPassword } from '../identity/member/password-fns.js';
-import { newTotpSecret, totpUri, verifyTotp } from '../identity/session/totp-fns.js';
-import { ACCOUNT_RULE, CLIENT_RULE, ipAllowed, sessionEnd, TOTP_RULE } from './staff-fns.js';
+import { newTotpSecret, totpUri } from '../identity/session/totp-fns.js';
+import { ACCOUNT_RULE, CLIENT_RULE, ipAllowed, sessionEnd, TOTP_RULE, totpStepOf } from './staff-fns.js';
 import type { StaffAttemptKey, StaffAttemptsRepository } from './staff-attempts-repository.js';
 import type { StaffRepository, StaffRow } from './staff-repository.js';
 import type { StaffMeOf } from './staff-view.js';
@@ -88,12 +88,14 @@ export function createStaffLogin(deps: StaffLoginDeps) {
     throw new AppError('INVALID_CREDENTIALS');
   }
 
-  /** The authenticator's code, counted (5 wrong in a row lock the check). */
+  /** The authenticator's code, once, counted (5 wrong in a row lock the check). */
   async function proveCode(row: StaffRow, secret: string, code: string, ip: string): Promise<void> {
     const key = keyOf(row, 'totp', ip);
     await refuseWhileLocked(key, ip, 'TOO_MANY_ATTEMPTS');
     const now = clock();
-    if (verifyTotp(secret, code, now.getTime())) {
+    const step = totpStepOf(secret, code, now.getTime());
+    // A code is good once: a replay within its window counts as a wrong code.
+    if (step !== null && (await repo.useTotpStep(row.id, step))) {
       const until = await attempts.succeed(key, now);
       if (until) throw locked(until, 'TOO_MANY_ATTEMPTS');
       return;

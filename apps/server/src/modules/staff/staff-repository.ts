@@ -6,7 +6,10 @@ import { staff, staffSession } from './staff-tables.js';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffChange = Partial<
-  Pick<StaffRow, 'role' | 'status' | 'totpSecret' | 'totpReady' | 'allowList' | 'lastLoginAt' | 'passwordHash'>
+  Pick<
+    StaffRow,
+    'role' | 'status' | 'totpSecret' | 'totpReady' | 'totpLastStep' | 'allowList' | 'lastLoginAt' | 'passwordHash'
+  >
 >;
 type Tx = Db | DbTransaction;
 
@@ -102,6 +105,15 @@ export function createStaffRepository(db: Db, merchantCode: string) {
         .update(staffSession)
         .set({ revokedAt: now })
         .where(and(eq(staffSession.staffId, staffId), isNull(staffSession.revokedAt)));
+    },
+    /** Records `step` as the last code used, unless that step or a later one was used already (then false). */
+    async useTotpStep(id: number, step: number): Promise<boolean> {
+      const rows = await queryRows<{ id: unknown }>(
+        db,
+        sql`UPDATE staff SET totp_last_step = ${step}
+            WHERE id = ${id} AND (totp_last_step IS NULL OR totp_last_step < ${step}) RETURNING id`,
+      );
+      return rows.length > 0;
     },
     /** Owners that are active, other than `exceptId` (the last owner may not be demoted or disabled). */
     async otherActiveOwners(exceptId: number, tx: Tx): Promise<number> {

@@ -14,6 +14,8 @@ export const staff = pgTable('staff', {
     .default('active'),
   totpSecret: text('totp_secret'),
   totpReady: boolean('totp_ready').notNull().default(false),
+  /** The 30 s step of the last code used: each code opens one login. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   allowList: jsonb('allow_list').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
