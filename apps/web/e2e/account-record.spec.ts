@@ -76,6 +76,13 @@ for (const size of SIZES) {
       const rows = record.getByTestId('record-row');
       await expect(record.getByTestId('zone-note')).toHaveText('Dates and times in GMT+8');
       await expect(record.getByTestId('record-wallet')).toHaveText('Main wallet');
+      // The period switch keeps each choice on one line ("7 days" wrapped inside its button on a phone).
+      const heights = await record
+        .getByRole('group', { name: 'Date range' })
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+      expect(heights.length).toBe(4);
+      expect(new Set(heights).size).toBe(1);
 
       // One line for the withdrawal, with its state; nothing of the held funds.
       const withdrawal = record.locator('[data-event="WITHDRAWAL"]');
