@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@fortuna/contracts';
 import { queryRows } from '../src/platform/db.js';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { login } from './identity-helpers.js';
+import { TEST_DATABASES, type TestApp } from './test-app.js';
+import { houseHarness } from './house-harness.js';
 
 /**
  * The house provider end to end over real HTTP: the server listens on loopback, the house
@@ -12,88 +11,28 @@ import { login } from './identity-helpers.js';
  * the signed seamless-wallet calls it makes back to the operator.
  */
 describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
+  const house = houseHarness(kind);
+  const { h, http, balance, nodeOf, mappedGame, openGame, fundTo } = house;
   let t: TestApp;
-  let base: string;
-  let token: string;
   let memberId: number;
-  let offsetMs = 0;
-  const clock = () => new Date(Date.now() + offsetMs);
-  const main = () => ({ ownerKind: 'member' as const, ownerId: memberId, wallet: 'MAIN' });
-  const balance = () => t.app.services.ledger.balanceOf(main());
-
-  const http = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-    const res = await fetch(`${base}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body === undefined ? null : JSON.stringify(init.body),
-    });
-    return {
-      status: res.status,
-      body: (await res.json()) as { success: boolean; code: string; value: ReturnType<typeof JSON.parse> },
-    };
-  };
-
-  /** A game of a vendor that plays from the main wallet (not one of the demo's transfer-wallet vendors). */
-  async function nodeOf(gameType: string, vendor?: string): Promise<number> {
-    const rows = await queryRows<{ node_id: string }>(
-      t.database.db,
-      sql`SELECT node_id::text FROM game WHERE game_type = ${gameType} AND status = 'ACTIVE' AND is_game = 'GAME'
-          AND vassalage NOT IN (SELECT unnest(transfer_vendors) FROM funds_setting)
-          ${vendor ? sql`AND vassalage = ${vendor}` : sql``} ORDER BY node_id LIMIT 1`,
-    );
-    return Number(rows[0]!.node_id);
-  }
-
-  async function openGame(nodeId: number, opts: { trial?: boolean; memberToken?: string | null } = {}) {
-    const memberToken = opts.memberToken === undefined ? token : opts.memberToken;
-    const launched = await http(
-      `/wps/game/launchGame?nodeId=${nodeId}${opts.trial ? '&trial=1' : ''}`,
-      memberToken ? { token: memberToken } : {},
-    );
-    expect(launched.status).toBe(200);
-    const launchToken = new URL(launched.body.value.url, base).searchParams.get('token');
-    const opened = await http('/house/api/session', { method: 'POST', body: { launchToken } });
-    expect(opened.status).toBe(200);
-    return opened.body.value;
-  }
-
-  async function fundTo(target: bigint) {
-    const diff = target - (await balance());
-    if (diff === 0n) return;
-    await t.app.services.ledger.post({
-      kind: 'ADJUSTMENT',
-      idempotencyKey: `house-test-fund:${randomUUID()}`,
-      postings: [
-        { account: main(), amount: diff },
-        { account: { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -diff },
-      ],
-    });
-  }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, clock);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
-    memberId = (await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } })).json()
-      .value.id;
+    await house.start();
+    ({ t, memberId } = h);
   });
   afterEach(async () => {
-    offsetMs = 0;
+    h.offsetMs = 0;
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
   });
   afterAll(async () => {
-    await t?.close();
+    await house.stop();
   });
 
   it('plays the slot: each spin takes the stake and pays the win through the wallet, and is stored with its outcome', async () => {
     await fundTo(100_000n);
-    const session = await openGame(await nodeOf('RNG', 'PG'));
-    expect(session).toMatchObject({ game: 'slot', mode: 'REAL', currency: 'PHP', balance: '1000.00' });
+    const session = await openGame((await mappedGame('RNG', 'fortuna-fruits')).nodeId);
+    expect(session).toMatchObject({ game: 'slot', houseGame: 'fortuna-fruits', mode: 'REAL', currency: 'PHP' });
+    expect(session.balance).toBe('1000.00');
     expect(session.rules.lines).toHaveLength(20);
     let expected = 100_000n;
     for (let i = 0; i < 8; i++) {
@@ -119,7 +58,7 @@ describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
 
   it('refuses a bet off the bet list and a spin beyond the balance, changing nothing', async () => {
     await fundTo(100n);
-    const session = await openGame(await nodeOf('RNG'));
+    const session = await openGame((await mappedGame('RNG', 'fortuna-fruits')).nodeId);
     const bad = await http('/house/api/slot/spin', { method: 'POST', token: session.token, body: { bet: '3.00' } });
     expect(bad.status).toBe(400);
     const broke = await http('/house/api/slot/spin', { method: 'POST', token: session.token, body: { bet: '2.00' } });
@@ -196,7 +135,7 @@ describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
     const trial = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
     const trialToken = trial.json().value.token as string;
     expect(trialToken).toBeTruthy();
-    const session = await openGame(await nodeOf('RNG'), { memberToken: trialToken });
+    const session = await openGame((await mappedGame('RNG', 'fortuna-fruits')).nodeId, { memberToken: trialToken });
     expect(session).toMatchObject({ mode: 'DEMO', balance: '10000.00' });
     const spin = await http('/house/api/slot/spin', { method: 'POST', token: session.token, body: { bet: '10.00' } });
     expect(spin.status).toBe(200);
@@ -220,8 +159,8 @@ describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
     // Round B: the stake was taken and recorded, the win (5.00) never paid.
     await t.database.db
       .execute(sql`INSERT INTO house_round (round_id, session_id, game, bet, win, outcome, status, created_at) VALUES
-      ('SA-crash', ${houseSessionId}, 'slot', 200, 0, '{"validBet":"2.00"}', 'PENDING', now() - interval '5 minutes'),
-      ('SB-crash', ${houseSessionId}, 'slot', 200, 500, '{"validBet":"2.00"}', 'DEBITED', now() - interval '5 minutes')`);
+      ('SA-crash', ${houseSessionId}, 'fortuna-fruits', 200, 0, '{"validBet":"2.00"}', 'PENDING', now() - interval '5 minutes'),
+      ('SB-crash', ${houseSessionId}, 'fortuna-fruits', 200, 500, '{"validBet":"2.00"}', 'DEBITED', now() - interval '5 minutes')`);
     const { seamlessHeaders } = await import('../src/modules/play/seamless-signature.js');
     const secret = (
       await queryRows<{ secret: string }>(t.database.db, sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`)
@@ -256,8 +195,8 @@ describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
   });
 
   it('serves the game client and refuses a spent launch token', async () => {
-    const launched = await http(`/wps/game/launchGame?nodeId=${await nodeOf('RNG')}`, { token });
-    const launchToken = new URL(launched.body.value.url, base).searchParams.get('token');
+    const launched = await http(`/wps/game/launchGame?nodeId=${await nodeOf('RNG')}`, { token: h.token });
+    const launchToken = new URL(launched.body.value.url, h.base).searchParams.get('token');
     expect((await http('/house/api/session', { method: 'POST', body: { launchToken } })).status).toBe(200);
     const again = await http('/house/api/session', { method: 'POST', body: { launchToken } });
     expect(again.status).toBe(401);

@@ -88,6 +88,8 @@ export const SeamlessSession = z.object({
   vassalage: z.string(),
   gameType: z.string(),
   language: z.string(),
+  /** The catalogue's name of the launched game in the launch's language (the game window shows it). */
+  gameName: z.string().optional(),
 });
 export type SeamlessSession = z.infer<typeof SeamlessSession>;
 

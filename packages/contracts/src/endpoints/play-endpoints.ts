@@ -117,13 +117,19 @@ export const houseEndpoints = {
     method: 'POST',
     path: '/house/api/slot/spin',
     auth: 'gameSession',
-    summary: 'One spin of the video slot',
+    summary: 'One spin of the session’s video slot',
   }),
   baccaratDeal: house({
     method: 'POST',
     path: '/house/api/baccarat/deal',
     auth: 'gameSession',
     summary: 'One baccarat coup',
+  }),
+  dragonTigerDeal: house({
+    method: 'POST',
+    path: '/house/api/dragon-tiger/deal',
+    auth: 'gameSession',
+    summary: 'One Dragon Tiger round',
   }),
   history: house({
     method: 'GET',
@@ -135,6 +141,6 @@ export const houseEndpoints = {
     method: 'GET',
     path: '/house/play/*',
     responseKind: 'static',
-    summary: 'The built game clients (slot, baccarat)',
+    summary: 'The built game clients (slots, baccarat, Dragon Tiger)',
   }),
 };

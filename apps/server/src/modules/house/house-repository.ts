@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { LaunchMode } from '@fortuna/contracts';
 import { queryRows, type Db } from '../../platform/db.js';
-import type { HouseGameKind } from './house-games.js';
 
 export type HouseSessionRow = {
   id: string;
   wallet_session_id: string | null;
   mode: LaunchMode;
   currency: string;
-  game: HouseGameKind;
+  /** The house game's id (house-games.ts), e.g. 'fortuna-fruits' or 'baccarat'. */
+  game: string;
   vassalage: string;
   game_type: string;
   game_code: string;
@@ -38,7 +38,7 @@ export const houseRepository = {
       playerId: string;
       mode: LaunchMode;
       currency: string;
-      game: HouseGameKind;
+      game: string;
       vassalage: string;
       gameType: string;
       gameCode: string;
@@ -76,7 +76,7 @@ export const houseRepository = {
 
   async insertRound(
     db: Db,
-    r: { roundId: string; sessionId: string; game: HouseGameKind; bet: bigint; win: bigint; outcome: unknown },
+    r: { roundId: string; sessionId: string; game: string; bet: bigint; win: bigint; outcome: unknown },
   ) {
     await db.execute(
       sql`INSERT INTO house_round (round_id, session_id, game, bet, win, outcome, status)

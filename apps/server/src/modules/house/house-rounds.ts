@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Rng } from './engine/rng.js';
 import { HOUSE_GAMES, type HouseGameKind, type HousePlay } from './house-games.js';
+
+const ROUND_PREFIX: Record<HouseGameKind, string> = { slot: 'S', baccarat: 'B', dragonTiger: 'D' };
 import { houseRepository as repo, type HouseSessionRow } from './house-repository.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
@@ -78,13 +80,14 @@ async function playReal(deps: Deps, session: SessionRow, play: HousePlay, roundI
 
 /** One round of the session's game: decided by the CSPRNG, stored, then the stake taken and the win paid. */
 async function playRound(deps: Deps, session: SessionRow, kind: HouseGameKind, request: unknown) {
-  if (session.game !== kind) throw new AppError('NOT_FOUND', 'This session plays another game');
-  const play: HousePlay = HOUSE_GAMES[kind].play(deps.rng, request);
-  const roundId = `${kind === 'slot' ? 'S' : 'B'}${randomBytes(12).toString('base64url')}`;
+  const game = HOUSE_GAMES.get(session.game);
+  if (game?.kind !== kind) throw new AppError('NOT_FOUND', 'This session plays another game');
+  const play: HousePlay = game.play(deps.rng, request);
+  const roundId = `${ROUND_PREFIX[kind]}${randomBytes(12).toString('base64url')}`;
   await repo.insertRound(deps.db, {
     roundId,
     sessionId: session.id,
-    game: kind,
+    game: game.id,
     bet: play.bet,
     win: play.win,
     outcome: play.outcome,

@@ -37,6 +37,9 @@ export const houseRoutes =
     defineRoute(app, routes.baccaratDeal, async (request) =>
       house.play(await sessionOf(request), 'baccarat', request.body),
     );
+    defineRoute(app, routes.dragonTigerDeal, async (request) =>
+      house.play(await sessionOf(request), 'dragonTiger', request.body),
+    );
     defineRoute(app, routes.history, async (request) => house.history(await sessionOf(request)));
 
     // routes.client: the game clients' files.

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { createRng, type Rng } from './engine/rng.js';
 import { createHouseRounds, refusal } from './house-rounds.js';
-import { houseGameFor, HOUSE_GAMES } from './house-games.js';
+import { houseGameFor } from './house-games.js';
 import { houseRepository as repo, type HouseSessionRow } from './house-repository.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
@@ -37,7 +37,7 @@ async function openSession({ db, clock, wallet, funCredit }: Required<Omit<House
     if (error instanceof WalletRefusal) throw new AppError('LAUNCH_TOKEN_INVALID');
     throw error;
   }
-  const game = houseGameFor(opened.gameType);
+  const game = houseGameFor(opened);
   const token = randomBytes(32).toString('base64url');
   const fun = opened.mode === 'FUN';
   await repo.insertSession(db, {
@@ -46,7 +46,7 @@ async function openSession({ db, clock, wallet, funCredit }: Required<Omit<House
     playerId: opened.playerId,
     mode: opened.mode,
     currency: opened.currency,
-    game,
+    game: game.id,
     vassalage: opened.vassalage,
     gameType: opened.gameType,
     gameCode: opened.gameCode,
@@ -56,7 +56,10 @@ async function openSession({ db, clock, wallet, funCredit }: Required<Omit<House
   });
   return {
     token,
-    game,
+    game: game.kind,
+    houseGame: game.id,
+    // The catalogue's name of the tile that was opened; the house game it plays as is in `rules`.
+    gameName: opened.gameName ?? game.name,
     mode: opened.mode,
     currency: opened.currency,
     balance: fun ? formatMinor(funCredit) : opened.balance,
@@ -64,7 +67,7 @@ async function openSession({ db, clock, wallet, funCredit }: Required<Omit<House
     gameType: opened.gameType,
     gameCode: opened.gameCode,
     language: opened.language,
-    rules: HOUSE_GAMES[game].rules,
+    rules: game.rules,
   };
 }
 

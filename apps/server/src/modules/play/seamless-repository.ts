@@ -14,6 +14,8 @@ export type SpentLaunchRow = {
   vassalage: string;
   game_type: string;
   game_code: string;
+  game_name: string;
+  names: Record<string, string> | null;
 };
 
 export type GameSessionRow = {
@@ -66,7 +68,8 @@ export const seamlessRepository = {
           FROM game g
           WHERE l.token_hash = ${tokenHash} AND l.provider = ${provider} AND l.merchant_code = ${merchantCode}
             AND l.used_at IS NULL AND l.expires_at > ${now} AND g.node_id = l.node_id
-          RETURNING l.id::text, l.member_id::text, l.node_id::text, l.mode, l.wallet, l.language, g.vassalage, g.game_type, g.game_code`,
+          RETURNING l.id::text, l.member_id::text, l.node_id::text, l.mode, l.wallet, l.language, g.vassalage, g.game_type, g.game_code,
+                    g.game_name, g.names`,
     );
     return rows[0] ?? null;
   },

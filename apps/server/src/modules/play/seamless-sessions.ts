@@ -91,6 +91,7 @@ async function openGameSession(
     vassalage: launch.vassalage,
     gameType: launch.game_type,
     language: launch.language,
+    gameName: launch.names?.[launch.language] || launch.game_name,
   };
   if (launch.mode === 'FUN' || launch.member_id === null || launch.wallet === null) {
     // Free trial: the provider plays with its own fun credit; the platform's wallet is never called.

@@ -9,6 +9,7 @@ export const house = {
   balance: /* @__PURE__ */ route<E<'balance'>>('GET', '/house/api/balance', 'gameSession'),
   slotSpin: /* @__PURE__ */ route<E<'slotSpin'>>('POST', '/house/api/slot/spin', 'gameSession'),
   baccaratDeal: /* @__PURE__ */ route<E<'baccaratDeal'>>('POST', '/house/api/baccarat/deal', 'gameSession'),
+  dragonTigerDeal: /* @__PURE__ */ route<E<'dragonTigerDeal'>>('POST', '/house/api/dragon-tiger/deal', 'gameSession'),
   history: /* @__PURE__ */ route<E<'history'>>('GET', '/house/api/history', 'gameSession'),
   client: /* @__PURE__ */ route<E<'client'>>('GET', '/house/play/*', 'public', { responseKind: 'static' }),
 };
