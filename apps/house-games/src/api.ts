@@ -5,6 +5,8 @@ import * as routes from '@fortuna/contracts/endpoints/routes';
 export type Envelope<T> = { success: boolean; code: string; message: string; value: T };
 
 export type SlotRules = {
+  /** The slot's id, also its theme: 'fortuna-fruits', 'pearl-lagoon', 'dragon-gold', 'pharaoh-sun'. */
+  id: string;
   name: string;
   reels: number;
   rows: number;
@@ -19,6 +21,7 @@ export type SlotRules = {
   lineCount: number;
 };
 export type BaccaratRules = {
+  id: string;
   name: string;
   decks: number;
   spots: string[];
@@ -27,9 +30,17 @@ export type BaccaratRules = {
   max: string;
 };
 
+/** Dragon Tiger's game sheet: spots DRAGON, TIGER, TIE, SUITED_TIE and their payouts (to 1). */
+export type DragonTigerRules = BaccaratRules;
+
 export type GameSession = {
   token: string;
-  game: 'slot' | 'baccarat';
+  /** How the game is played (which screen). */
+  game: 'slot' | 'baccarat' | 'dragonTiger';
+  /** Which house game plays this tile (its rules carry the house game's own name). */
+  houseGame: string;
+  /** The name of the lobby tile that was opened, in the launch's language. */
+  gameName: string;
   mode: 'REAL' | 'DEMO' | 'FUN';
   currency: string;
   balance: string;
@@ -37,7 +48,7 @@ export type GameSession = {
   gameType: string;
   gameCode: string;
   language: string;
-  rules: SlotRules | BaccaratRules;
+  rules: SlotRules | BaccaratRules | DragonTigerRules;
 };
 
 export type LineWin = { line: number; symbol: string; count: number; pay: string };
@@ -58,6 +69,11 @@ export type BaccaratOutcome = {
     playerPair: boolean;
     bankerPair: boolean;
   };
+  bets: Record<string, string>;
+  returns: Record<string, string>;
+};
+export type DragonTigerOutcome = {
+  round: { dragon: Card; tiger: Card; winner: 'DRAGON' | 'TIGER' | 'TIE'; suitedTie: boolean };
   bets: Record<string, string>;
   returns: Record<string, string>;
 };
@@ -124,5 +140,7 @@ export const api = {
   spin: (token: string, bet: string) => call<RoundResult<SlotOutcome>>(routes.house.slotSpin, { token, body: { bet } }),
   deal: (token: string, bets: Record<string, string>) =>
     call<RoundResult<BaccaratOutcome>>(routes.house.baccaratDeal, { token, body: { bets } }),
+  dealDragonTiger: (token: string, bets: Record<string, string>) =>
+    call<RoundResult<DragonTigerOutcome>>(routes.house.dragonTigerDeal, { token, body: { bets } }),
   history: (token: string) => call<HistoryRow[]>(routes.house.history, { token }),
 };

@@ -1,5 +1,5 @@
 import type { BaccaratOutcome, BaccaratRules, Card } from './api';
-import { money, type T, type TextKey } from './i18n';
+import type { T, TextKey } from './i18n';
 
 const CHIPS = [1, 5, 10, 50, 100, 500];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -7,7 +7,7 @@ const SUITS = ['♠', '♥', '♦', '♣'];
 
 type Hand = BaccaratOutcome['hand'];
 
-function PlayingCard({ card, index }: { card: Card; index: number }) {
+export function PlayingCard({ card, index }: { card: Card; index: number }) {
   const red = card.suit === 1 || card.suit === 2;
   const label = `${RANKS[card.rank - 1] ?? '?'}${SUITS[card.suit] ?? ''}`;
   return (
@@ -53,7 +53,8 @@ export function Hands({ hand, t }: { hand: Hand | undefined; t: T }) {
 export function Spots(props: {
   rules: BaccaratRules;
   bets: Record<string, number>;
-  outcome: BaccaratOutcome | null;
+  /** What each spot returned in the last round (a won spot is marked). */
+  outcome: { returns: Record<string, string> } | null;
   dealing: boolean;
   onPlace: (spot: string) => void;
   t: T;
@@ -73,7 +74,7 @@ export function Spots(props: {
         >
           <span className="spot-name">{t(spot as TextKey)}</span>
           <span className="spot-pay">{t('payout', { n: rules.payouts[spot] ?? 1 })}</span>
-          {bets[spot] ? <span className="stake">{money(`${bets[spot]}.00`)}</span> : null}
+          {bets[spot] ? <span className="stake">{t.money(`${bets[spot]}.00`)}</span> : null}
         </button>
       ))}
     </div>
@@ -115,7 +116,7 @@ export function BaccaratPayTable({ rules, t }: { rules: BaccaratRules; t: T }) {
         </tbody>
       </table>
       <p className="muted">{t('bankerNote')}</p>
-      <p className="muted">{t('limits', { min: money(rules.min), max: money(rules.max) })}</p>
+      <p className="muted">{t('limits', { min: t.money(rules.min), max: t.money(rules.max) })}</p>
     </>
   );
 }

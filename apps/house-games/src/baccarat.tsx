@@ -3,7 +3,7 @@ import { api, type BaccaratOutcome, type BaccaratRules, type GameSession } from 
 import { BaccaratPayTable, ChipRack, Hands, Spots } from './baccarat-table';
 import { PayTableButton, useGameDialogs } from './game-dialogs';
 import { GameScreen, RoundMessage, useRounds } from './game-frame';
-import { money, type T } from './i18n';
+import type { T } from './i18n';
 
 /** Punto banco: chips on Player, Banker, Tie and the pairs, one deal per round from a fresh 8-deck shoe. */
 export function BaccaratGame({ session, rules, t }: { session: GameSession; rules: BaccaratRules; t: T }) {
@@ -54,15 +54,13 @@ export function BaccaratGame({ session, rules, t }: { session: GameSession; rule
         <Spots rules={rules} bets={bets} outcome={outcome} dealing={dealing} onPlace={place} t={t} />
       </section>
       <div className="result" aria-live="polite">
-        <RoundMessage error={error} lastWin={lastWin} currency={session.currency} t={t} />
+        <RoundMessage error={error} lastWin={lastWin} t={t} />
       </div>
       <div className="controls">
         <ChipRack chip={chip} onChoose={setChip} t={t} />
         <div className="bet-value">
           <span>{t('totalBet')}</span>
-          <strong>
-            {session.currency} {money(`${total}.00`)}
-          </strong>
+          <strong>{t.money(`${total}.00`)}</strong>
         </div>
         <button type="button" className="secondary" disabled={dealing || !total} onClick={() => setBets({})}>
           {t('clear')}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HistoryRow } from './api';
-import { money, type T } from './i18n';
+import type { T } from './i18n';
 
 /** A modal dialog: Escape and the backdrop close it, focus moves in and back. */
 export function Dialog({
@@ -48,7 +48,7 @@ export function Dialog({
   );
 }
 
-export function HistoryList({ rows, t, currency }: { rows: HistoryRow[] | null; t: T; currency: string }) {
+export function HistoryList({ rows, t }: { rows: HistoryRow[] | null; t: T }) {
   if (!rows) return <div className="spinner small" aria-label={t('loading')} />;
   if (!rows.length) return <p className="muted">{t('noHistory')}</p>;
   return (
@@ -66,10 +66,8 @@ export function HistoryList({ rows, t, currency }: { rows: HistoryRow[] | null; 
           <tr key={r.roundId}>
             <td>{new Date(r.time).toLocaleTimeString()}</td>
             <td className="mono">{r.roundId}</td>
-            <td className="num">
-              {currency} {money(r.bet)}
-            </td>
-            <td className="num">{money(r.win)}</td>
+            <td className="num">{t.money(r.bet)}</td>
+            <td className="num">{t.money(r.win)}</td>
           </tr>
         ))}
       </tbody>
@@ -108,14 +106,12 @@ export function GameDialogs({
   onClose,
   payTable,
   history,
-  currency,
   t,
 }: {
   dialog: GameDialog;
   onClose: () => void;
   payTable: ReactNode;
   history: HistoryRow[] | null;
-  currency: string;
   t: T;
 }) {
   if (dialog === 'pays')
@@ -127,7 +123,7 @@ export function GameDialogs({
   if (dialog === 'history')
     return (
       <Dialog title={t('history')} onClose={onClose} t={t}>
-        <HistoryList rows={history} t={t} currency={currency} />
+        <HistoryList rows={history} t={t} />
       </Dialog>
     );
   return null;

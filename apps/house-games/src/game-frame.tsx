@@ -1,9 +1,20 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { api, ApiError, type GameSession, type HistoryRow, type RoundResult } from './api';
 import { GameDialogs, type useGameDialogs } from './game-dialogs';
-import { money, type T } from './i18n';
+import type { T } from './i18n';
 
-/** The bar above every game: name, mode, balance, and the session's round history. */
+/**
+ * Leaves the game for the lobby: a window the site opened for the game is closed (the lobby is
+ * still open behind it); when the browser keeps it open (the game was opened in this tab, or by
+ * hand), the tab goes to the lobby instead: the root of the site that serves the game window.
+ */
+export function backToLobby() {
+  window.close();
+  // Still here a moment later: not a window a script may close.
+  window.setTimeout(() => window.location.assign(new URL('/', window.location.href).href), 150);
+}
+
+/** The bar above every game: back to the lobby, the tile's name (and the game it plays), mode, history, balance. */
 export function GameBar({
   session,
   title,
@@ -12,15 +23,34 @@ export function GameBar({
   onHistory,
 }: {
   session: GameSession;
+  /** The house game's own name, shown under the tile's name when they differ. */
   title: string;
   balance: string;
   t: T;
   onHistory: () => void;
 }) {
+  const name = session.gameName || title;
   return (
     <header className="bar">
+      <button
+        type="button"
+        className="lobby-link"
+        onClick={backToLobby}
+        aria-label={t('backToLobby')}
+        data-testid="game-close"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span>{t('lobby')}</span>
+      </button>
       <div className="bar-title">
-        <h1>{title}</h1>
+        <h1 data-testid="game-name">{name}</h1>
+        {name !== title && (
+          <span className="subtitle" data-testid="house-game">
+            {t('playsAs', { name: title })}
+          </span>
+        )}
         {session.mode !== 'REAL' && <span className="badge">{session.mode === 'FUN' ? t('fun') : t('demo')}</span>}
       </div>
       <div className="bar-right">
@@ -29,9 +59,7 @@ export function GameBar({
         </button>
         <div className="balance" aria-live="polite">
           <span>{t('balance')}</span>
-          <strong data-testid="game-balance">
-            {session.currency} {money(balance)}
-          </strong>
+          <strong data-testid="game-balance">{t.money(balance)}</strong>
         </div>
       </div>
     </header>
@@ -54,13 +82,11 @@ export const isWin = (win: string | null): win is string => win !== null && win 
 export function RoundMessage({
   error,
   lastWin,
-  currency,
   t,
   otherwise = null,
 }: {
   error: string | null;
   lastWin: string | null;
-  currency: string;
   t: T;
   otherwise?: ReactNode;
 }) {
@@ -73,7 +99,7 @@ export function RoundMessage({
   if (isWin(lastWin))
     return (
       <span className="win">
-        {t('win')} {currency} {money(lastWin)}
+        {t('win')} {t.money(lastWin)}
       </span>
     );
   return otherwise;
@@ -156,17 +182,10 @@ export function GameScreen({
   children: ReactNode;
 }) {
   return (
-    <main className={`screen ${kind}`}>
+    <main className={`screen ${kind} theme-${session.houseGame ?? kind}`} data-house-game={session.houseGame}>
       <GameBar session={session} title={title} balance={balance} t={t} onHistory={dialogs.openHistory} />
       {children}
-      <GameDialogs
-        dialog={dialogs.dialog}
-        onClose={dialogs.close}
-        payTable={payTable}
-        history={history}
-        currency={session.currency}
-        t={t}
-      />
+      <GameDialogs dialog={dialogs.dialog} onClose={dialogs.close} payTable={payTable} history={history} t={t} />
     </main>
   );
 }

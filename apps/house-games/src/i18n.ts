@@ -1,8 +1,17 @@
+import { currencySymbolOf, formatMoney } from '@fortuna/contracts/money-format';
+
 /** The game clients' texts in the platform's three languages (EN, TY = Filipino, TH). */
 const en = {
   loading: 'Loading the game…',
   openFailed: 'This game link has expired. Please open the game again from the lobby.',
   close: 'Close',
+  lobby: 'Lobby',
+  backToLobby: 'Back to the lobby',
+  playsAs: 'Plays as {name}',
+  DRAGON: 'Dragon',
+  TIGER: 'Tiger',
+  SUITED_TIE: 'Suited tie',
+  dtNote: 'One card each; the higher rank wins (ace low, king high). Dragon and Tiger bets lose half on a tie.',
   balance: 'Balance',
   bet: 'Bet',
   totalBet: 'Total bet',
@@ -17,9 +26,9 @@ const en = {
   rtp: 'Return to player',
   lines: 'Paylines',
   linesNote:
-    '{n} fixed lines; wins pay left to right on adjacent reels. WILD substitutes for every symbol except STAR. STAR pays anywhere on the total bet.',
+    '{n} fixed lines; wins pay left to right on adjacent reels. {wild} substitutes for every symbol except {scatter}. {scatter} pays anywhere on the total bet.',
   lineWin: 'Line {line}: {count} × {symbol}',
-  scatterWin: '{count} × STAR',
+  scatterWin: '{count} × {symbol}',
   insufficient: 'Insufficient balance',
   expired: 'The game session has expired. Please open the game again from the lobby.',
   failed: 'Something went wrong. Your balance is safe; please try again.',
@@ -50,6 +59,14 @@ const ty: Dict = {
   loading: 'Nilo-load ang laro…',
   openFailed: 'Nag-expire na ang link ng laro. Buksan muli ang laro mula sa lobby.',
   close: 'Isara',
+  lobby: 'Lobby',
+  backToLobby: 'Bumalik sa lobby',
+  playsAs: 'Nilalaro bilang {name}',
+  DRAGON: 'Dragon',
+  TIGER: 'Tigre',
+  SUITED_TIE: 'Tablang magkapareho ang suit',
+  dtNote:
+    'Tig-isang baraha; panalo ang mas mataas na ranggo (mababa ang ace, mataas ang king). Kalahati ng taya sa Dragon at Tigre ang talo kapag tabla.',
   balance: 'Balanse',
   bet: 'Taya',
   totalBet: 'Kabuuang taya',
@@ -64,9 +81,9 @@ const ty: Dict = {
   rtp: 'Balik sa manlalaro',
   lines: 'Mga linya',
   linesNote:
-    '{n} nakapirming linya; nagbabayad mula kaliwa pakanan sa magkakatabing reel. Pinapalitan ng WILD ang lahat ng simbolo maliban sa STAR. Nagbabayad ang STAR kahit saan batay sa kabuuang taya.',
+    '{n} nakapirming linya; nagbabayad mula kaliwa pakanan sa magkakatabing reel. Pinapalitan ng {wild} ang lahat ng simbolo maliban sa {scatter}. Nagbabayad ang {scatter} kahit saan batay sa kabuuang taya.',
   lineWin: 'Linya {line}: {count} × {symbol}',
-  scatterWin: '{count} × STAR',
+  scatterWin: '{count} × {symbol}',
   insufficient: 'Kulang ang balanse',
   expired: 'Nag-expire na ang game session. Buksan muli ang laro mula sa lobby.',
   failed: 'May nangyaring mali. Ligtas ang iyong balanse; subukang muli.',
@@ -96,6 +113,13 @@ const th: Dict = {
   loading: 'กำลังโหลดเกม…',
   openFailed: 'ลิงก์เกมนี้หมดอายุแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
   close: 'ปิด',
+  lobby: 'ล็อบบี้',
+  backToLobby: 'กลับไปที่ล็อบบี้',
+  playsAs: 'เล่นเป็น {name}',
+  DRAGON: 'มังกร',
+  TIGER: 'เสือ',
+  SUITED_TIE: 'เสมอดอกเดียวกัน',
+  dtNote: 'ฝั่งละหนึ่งใบ แต้มสูงกว่าชนะ (เอซต่ำสุด คิงสูงสุด) เดิมพันมังกรและเสือเสียครึ่งหนึ่งเมื่อเสมอ',
   balance: 'ยอดเงิน',
   bet: 'เดิมพัน',
   totalBet: 'เดิมพันรวม',
@@ -109,9 +133,10 @@ const th: Dict = {
   noHistory: 'ยังไม่มีรอบการเล่น',
   rtp: 'อัตราการคืนผู้เล่น',
   lines: 'ไลน์จ่าย',
-  linesNote: '{n} ไลน์คงที่ จ่ายจากซ้ายไปขวาบนรีลที่ติดกัน WILD แทนได้ทุกสัญลักษณ์ยกเว้น STAR และ STAR จ่ายได้ทุกตำแหน่งตามเดิมพันรวม',
+  linesNote:
+    '{n} ไลน์คงที่ จ่ายจากซ้ายไปขวาบนรีลที่ติดกัน {wild} แทนได้ทุกสัญลักษณ์ยกเว้น {scatter} และ {scatter} จ่ายได้ทุกตำแหน่งตามเดิมพันรวม',
   lineWin: 'ไลน์ {line}: {count} × {symbol}',
-  scatterWin: '{count} × STAR',
+  scatterWin: '{count} × {symbol}',
   insufficient: 'ยอดเงินไม่เพียงพอ',
   expired: 'เซสชันเกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
   failed: 'เกิดข้อผิดพลาด ยอดเงินของคุณปลอดภัย โปรดลองอีกครั้ง',
@@ -140,17 +165,18 @@ const th: Dict = {
 export type TextKey = keyof Dict;
 const dictionaries: Record<string, Dict> = { en, ty, th };
 
-export function translator(language: string) {
+/**
+ * The texts of one language, and `t.money` writing amounts the way the site does ("₱1,234.50":
+ * the currency's sign, the language's grouping, two decimals; `@fortuna/contracts/money-format`).
+ */
+export function translator(language: string, currency = '') {
   const dict = dictionaries[language] ?? en;
-  return (key: TextKey, values: Record<string, string | number> = {}) =>
+  const t = (key: TextKey, values: Record<string, string | number> = {}) =>
     dict[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  const symbol = currency ? currencySymbolOf(currency) : '';
+  const locale = htmlLang(language);
+  return Object.assign(t, { money: (amount: string) => formatMoney(amount, symbol, locale) });
 }
 export type T = ReturnType<typeof translator>;
 
 export const htmlLang = (language: string) => ({ ty: 'fil', th: 'th' })[language] ?? 'en';
-
-/** Amounts as the platform shows them: grouped thousands, two decimals. */
-export const money = (amount: string) => {
-  const [whole = '0', fraction = '00'] = amount.replace('-', '').split('.');
-  return `${amount.startsWith('-') ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-};

@@ -8,15 +8,19 @@ import {
   type GameSession,
   type SlotRules,
   type BaccaratRules,
+  type DragonTigerRules,
 } from './api';
 import { htmlLang, translator } from './i18n';
 import { SlotGame } from './slot';
+import { backToLobby } from './game-frame';
 import { BaccaratGame } from './baccarat';
+import { DragonTigerGame } from './dragon-tiger';
 // In this order: each file's rules may refine the ones before (screen-sizes.css last).
 import './styles/base.css';
 import './styles/slot.css';
 import './styles/dialogs.css';
 import './styles/baccarat.css';
+import './styles/themes.css';
 import './styles/screen-sizes.css';
 
 type State =
@@ -72,17 +76,18 @@ function App() {
         <p role="alert" className="notice">
           {t(state.messageKey)}
         </p>
-        <button type="button" className="secondary" onClick={() => window.close()}>
+        <button type="button" className="secondary" onClick={backToLobby}>
           {t('close')}
         </button>
       </main>
     );
   const { session } = state;
-  return session.game === 'slot' ? (
-    <SlotGame session={session} rules={session.rules as SlotRules} t={t} />
-  ) : (
-    <BaccaratGame session={session} rules={session.rules as BaccaratRules} t={t} />
-  );
+  // Amounts in the session's currency, written the way the site writes them (₱1,234.50).
+  const gt = translator(language, session.currency);
+  if (session.game === 'slot') return <SlotGame session={session} rules={session.rules as SlotRules} t={gt} />;
+  if (session.game === 'dragonTiger')
+    return <DragonTigerGame session={session} rules={session.rules as DragonTigerRules} t={gt} />;
+  return <BaccaratGame session={session} rules={session.rules as BaccaratRules} t={gt} />;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(

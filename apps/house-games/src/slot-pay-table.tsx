@@ -1,15 +1,15 @@
 import type { SlotRules } from './api';
 import type { T } from './i18n';
-import { SymbolIcon } from './symbols';
+import { SymbolIcon, symbolLabel } from './symbols';
 
 /** One pay-table row: the symbol and what 3, 4 and 5 of it pay. */
-function PayRow({ symbol, pays }: { symbol: string; pays: readonly number[] }) {
+function PayRow({ symbol, pays, theme }: { symbol: string; pays: readonly number[]; theme: string }) {
   return (
     <tr>
       <td className="pay-icon">
-        <SymbolIcon symbol={symbol} />
+        <SymbolIcon symbol={symbol} theme={theme} />
       </td>
-      <td>{symbol}</td>
+      <td>{symbolLabel(symbol)}</td>
       {pays.map((p, i) => (
         <td key={i} className="num">
           {i + 3}× <strong>{p}</strong>
@@ -29,12 +29,14 @@ export function SlotPayTable({ rules, t }: { rules: SlotRules; t: T }) {
       <table className="pays">
         <tbody>
           {Object.entries(rules.linePays).map(([symbol, pays]) => (
-            <PayRow key={symbol} symbol={symbol} pays={pays} />
+            <PayRow key={symbol} symbol={symbol} pays={pays} theme={rules.id} />
           ))}
-          <PayRow symbol={rules.scatter} pays={rules.scatterPays} />
+          <PayRow symbol={rules.scatter} pays={rules.scatterPays} theme={rules.id} />
         </tbody>
       </table>
-      <p className="muted">{t('linesNote', { n: rules.lineCount })}</p>
+      <p className="muted">
+        {t('linesNote', { n: rules.lineCount, wild: symbolLabel(rules.wild), scatter: symbolLabel(rules.scatter) })}
+      </p>
       <h3>{t('lines')}</h3>
       <div className="line-maps">
         {rules.lines.map((rows, i) => (

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { api, type GameSession, type SlotOutcome, type SlotRules } from './api';
 import { PayTableButton, useGameDialogs } from './game-dialogs';
 import { GameScreen, RoundMessage, isWin, useRounds } from './game-frame';
-import { money, type T } from './i18n';
+import type { T } from './i18n';
 import { SlotPayTable } from './slot-pay-table';
-import { SymbolIcon } from './symbols';
+import { SymbolIcon, symbolLabel } from './symbols';
 
 const SPIN_MIN_MS = 700;
 
@@ -38,15 +38,21 @@ function useSpaceBarSpin(spin: () => Promise<void>, paused: boolean) {
   }, [spin, paused]);
 }
 
-function Reels({ grid, lit, spinning, name }: { grid: string[][]; lit: Set<string>; spinning: boolean; name: string }) {
+function Reels(props: { grid: string[][]; lit: Set<string>; spinning: boolean; rules: SlotRules }) {
+  const { grid, lit, spinning, rules } = props;
   return (
-    <section className={`reels${spinning ? ' spinning' : ''}`} aria-label={name} data-testid="reels">
+    <section
+      className={`reels${spinning ? ' spinning' : ''}`}
+      aria-label={rules.name}
+      data-testid="reels"
+      style={{ '--rows': rules.rows } as CSSProperties}
+    >
       {grid.map((column, reel) => (
         <div className="reel" key={reel} style={{ animationDelay: `${reel * 60}ms` }}>
           {column.map((symbol, row) => (
-            <div className={`cell${lit.has(`${reel}:${row}`) ? ' lit' : ''}`} key={row} title={symbol}>
-              <SymbolIcon symbol={symbol} />
-              <span className="sr-only">{symbol}</span>
+            <div className={`cell${lit.has(`${reel}:${row}`) ? ' lit' : ''}`} key={row} title={symbolLabel(symbol)}>
+              <SymbolIcon symbol={symbol} theme={rules.id} />
+              <span className="sr-only">{symbolLabel(symbol)}</span>
             </div>
           ))}
         </div>
@@ -55,31 +61,25 @@ function Reels({ grid, lit, spinning, name }: { grid: string[][]; lit: Set<strin
   );
 }
 
-function WinLines({ outcome, t }: { outcome: SlotOutcome; t: T }) {
+function WinLines({ outcome, scatter, t }: { outcome: SlotOutcome; scatter: string; t: T }) {
   return (
     <ul className="win-lines">
       {outcome.lineWins.map((w) => (
         <li key={w.line}>
-          {t('lineWin', { line: w.line, count: w.count, symbol: w.symbol })} · {money(w.pay)}
+          {t('lineWin', { line: w.line, count: w.count, symbol: symbolLabel(w.symbol) })} · {t.money(w.pay)}
         </li>
       ))}
       {outcome.scatterWin && (
         <li>
-          {t('scatterWin', { count: outcome.scatterWin.count })} · {money(outcome.scatterWin.pay)}
+          {t('scatterWin', { count: outcome.scatterWin.count, symbol: symbolLabel(scatter) })} ·{' '}
+          {t.money(outcome.scatterWin.pay)}
         </li>
       )}
     </ul>
   );
 }
 
-function BetPicker(props: {
-  bet: string;
-  currency: string;
-  canLower: boolean;
-  canRaise: boolean;
-  onStep: (step: -1 | 1) => void;
-  t: T;
-}) {
+function BetPicker(props: { bet: string; canLower: boolean; canRaise: boolean; onStep: (step: -1 | 1) => void; t: T }) {
   const { t } = props;
   return (
     <div className="bet-picker">
@@ -88,9 +88,7 @@ function BetPicker(props: {
       </button>
       <div className="bet-value">
         <span>{t('totalBet')}</span>
-        <strong data-testid="slot-bet">
-          {props.currency} {money(props.bet)}
-        </strong>
+        <strong data-testid="slot-bet">{t.money(props.bet)}</strong>
       </div>
       <button type="button" aria-label={t('betUp')} disabled={!props.canRaise} onClick={() => props.onStep(1)}>
         +
@@ -99,7 +97,7 @@ function BetPicker(props: {
   );
 }
 
-/** The 5-reel video slot: bet selector, spin (button or space bar), wins lit up, pay table and history. */
+/** A 5-reel video slot (any of the house's, drawn in its theme): bet selector, spin (button or space bar), wins lit up, pay table and history. */
 export function SlotGame({ session, rules, t }: { session: GameSession; rules: SlotRules; t: T }) {
   const { balance, busy: spinning, error, lastWin, play, history, loadHistory } = useRounds(session, t);
   const dialogs = useGameDialogs(loadHistory);
@@ -130,21 +128,19 @@ export function SlotGame({ session, rules, t }: { session: GameSession; rules: S
       history={history}
       t={t}
     >
-      <Reels grid={grid} lit={lit} spinning={spinning} name={rules.name} />
+      <Reels grid={grid} lit={lit} spinning={spinning} rules={rules} />
       <div className="result" aria-live="polite" data-testid="slot-result">
         <RoundMessage
           error={error}
           lastWin={lastWin}
-          currency={session.currency}
           t={t}
           otherwise={<span className="muted">{outcome ? '—' : ''}</span>}
         />
-        {outcome && isWin(lastWin) && <WinLines outcome={outcome} t={t} />}
+        {outcome && isWin(lastWin) && <WinLines outcome={outcome} scatter={rules.scatter} t={t} />}
       </div>
       <div className="controls">
         <BetPicker
           bet={bet}
-          currency={session.currency}
           canLower={!spinning && betIndex > 0}
           canRaise={!spinning && betIndex < rules.bets.length - 1}
           onStep={(step) => setBetIndex((i) => i + step)}

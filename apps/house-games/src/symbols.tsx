@@ -1,104 +1,58 @@
 import type { ReactNode } from 'react';
+import { SymbolText } from './symbol-text';
+import { CHERRIES, FRUIT_ART } from './symbols-fruits';
+import { DRAGON_ART, EGYPT_ART, SEA_ART } from './symbols-themes';
 
-/** A symbol that is a word or a figure: centred text in the symbol's colours. */
-function SymbolText(props: { y: number; size: number; fill: string; stroke?: string; font: string; children: string }) {
+/** Each slot's own drawings, by its id (the theme). */
+const THEMES: Record<string, Record<string, ReactNode>> = {
+  'fortuna-fruits': FRUIT_ART,
+  'pearl-lagoon': SEA_ART,
+  'dragon-gold': DRAGON_ART,
+  'pharaoh-sun': EGYPT_ART,
+};
+
+/** The card-rank symbols (A, K, Q, J, 10) in each theme's colours: [fill, outline]. */
+const RANK_COLOURS: Record<string, Record<string, [string, string]>> = {
+  'pearl-lagoon': {
+    A: ['#0288d1', '#01579b'],
+    K: ['#00acc1', '#006064'],
+    Q: ['#7e57c2', '#311b92'],
+    J: ['#26a69a', '#004d40'],
+  },
+  'dragon-gold': {
+    A: ['#e53935', '#7f0000'],
+    K: ['#fb8c00', '#8d4a00'],
+    Q: ['#8e24aa', '#4a0072'],
+    J: ['#43a047', '#1b5e20'],
+    TEN: ['#1e88e5', '#0d47a1'],
+  },
+  'pharaoh-sun': {
+    A: ['#fbc02d', '#7a5d00'],
+    K: ['#1e88e5', '#0d47a1'],
+    Q: ['#d84315', '#7f1d00'],
+    J: ['#00897b', '#004d40'],
+    TEN: ['#6d4c41', '#3e2723'],
+  },
+};
+
+/** How a symbol is named to people: the ten of the card ranks is "10". */
+export const symbolLabel = (symbol: string) => (symbol === 'TEN' ? '10' : symbol);
+
+function RankSymbol({ symbol, colours }: { symbol: string; colours: [string, string] }) {
   return (
-    <text
-      x="32"
-      y={props.y}
-      textAnchor="middle"
-      fontSize={props.size}
-      fontWeight="900"
-      fill={props.fill}
-      stroke={props.stroke}
-      strokeWidth={props.stroke ? 2 : undefined}
-      fontFamily={props.font}
-    >
-      {props.children}
-    </text>
+    <SymbolText y={50} size={symbol === 'TEN' ? 38 : 48} fill={colours[0]} stroke={colours[1]} font="Georgia, serif">
+      {symbolLabel(symbol)}
+    </SymbolText>
   );
 }
 
-const CHERRIES = (
-  <>
-    <path d="M30 10c-2 14-8 22-14 28M34 10c2 14 8 22 14 28" stroke="#2e7d32" strokeWidth="3" fill="none" />
-    <circle cx="18" cy="44" r="12" fill="#d32f2f" />
-    <circle cx="46" cy="44" r="12" fill="#c62828" />
-    <circle cx="14" cy="40" r="3" fill="#ef9a9a" />
-  </>
-);
-
-/** Each symbol's drawing on a 64×64 canvas; any other symbol is drawn as the cherries. */
-const ART: Record<string, ReactNode> = {
-  WILD: (
-    <>
-      <rect x="4" y="14" width="56" height="36" rx="8" fill="#f5c542" stroke="#a8741a" strokeWidth="3" />
-      <SymbolText y={39} size={17} fill="#5a2d00" font="system-ui, sans-serif">
-        WILD
-      </SymbolText>
-    </>
-  ),
-  STAR: (
-    <polygon
-      points="32,4 40,24 62,24 44,38 51,60 32,47 13,60 20,38 2,24 24,24"
-      fill="#ffd54a"
-      stroke="#c77d00"
-      strokeWidth="3"
-      strokeLinejoin="round"
-    />
-  ),
-  SEVEN: (
-    <SymbolText y={52} size={54} fill="#e53935" stroke="#7f0000" font="Georgia, serif">
-      7
-    </SymbolText>
-  ),
-  BELL: (
-    <>
-      <path
-        d="M32 8c-11 0-18 9-18 22v10l-6 8h48l-6-8V30c0-13-7-22-18-22z"
-        fill="#ffca28"
-        stroke="#b8860b"
-        strokeWidth="3"
-      />
-      <circle cx="32" cy="53" r="6" fill="#b8860b" />
-    </>
-  ),
-  MELON: (
-    <>
-      <path d="M6 24a26 26 0 0 0 52 0z" fill="#43a047" />
-      <path d="M11 24a21 21 0 0 0 42 0z" fill="#ef5350" />
-      {[20, 28, 36, 44].map((x) => (
-        <ellipse key={x} cx={x} cy={32 + (x % 8)} rx="1.8" ry="3" fill="#212121" />
-      ))}
-    </>
-  ),
-  PLUM: (
-    <>
-      <circle cx="32" cy="36" r="22" fill="#7b1fa2" />
-      <path d="M32 14c2-6 8-8 12-8-2 5-6 8-12 8z" fill="#66bb6a" />
-      <ellipse cx="24" cy="28" rx="5" ry="8" fill="#ba68c8" opacity="0.6" />
-    </>
-  ),
-  ORANGE: (
-    <>
-      <circle cx="32" cy="35" r="23" fill="#fb8c00" />
-      <path d="M32 12c3-5 9-6 13-5-3 5-8 6-13 5z" fill="#43a047" />
-      <circle cx="24" cy="27" r="5" fill="#ffb74d" opacity="0.7" />
-    </>
-  ),
-  LEMON: (
-    <>
-      <ellipse cx="32" cy="34" rx="26" ry="19" fill="#fdd835" stroke="#c0a000" strokeWidth="2" />
-      <ellipse cx="24" cy="28" rx="8" ry="4" fill="#fff59d" opacity="0.8" />
-    </>
-  ),
-};
-
-/** The slot's symbols, drawn as SVG so they look the same on every device (no emoji fonts needed). */
-export function SymbolIcon({ symbol }: { symbol: string }) {
+/** A slot's symbol in its theme, drawn as SVG so it looks the same on every device (no emoji fonts needed). */
+export function SymbolIcon({ symbol, theme = 'fortuna-fruits' }: { symbol: string; theme?: string }) {
+  const art = THEMES[theme] ?? FRUIT_ART;
+  const rank = RANK_COLOURS[theme]?.[symbol];
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true">
-      {Object.hasOwn(ART, symbol) ? ART[symbol] : CHERRIES}
+      {Object.hasOwn(art, symbol) ? art[symbol] : rank ? <RankSymbol symbol={symbol} colours={rank} /> : CHERRIES}
     </svg>
   );
 }

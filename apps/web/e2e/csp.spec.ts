@@ -70,7 +70,7 @@ test('the home page, the sandbox pay page and a house game run under their CSP w
   const gameResponse = context.waitForEvent('response', (r) => /\/house\/play\/(index\.html)?(\?|$)/.test(r.url()));
   const [game] = await Promise.all([page.waitForEvent('popup'), tile.locator('.game-tile__play').click()]);
   expect(strictPolicy(await gameResponse)).toMatch(/script-src 'self'(;|$)/);
-  await expect(game.getByTestId('game-balance')).toHaveText('PHP 300.00');
+  await expect(game.getByTestId('game-balance')).toHaveText('₱300.00');
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
 

@@ -5,7 +5,7 @@ import { hideAnnouncements, registerByUsername, uniqueUsername } from './identit
 const headerBalance = (page: Page) => page.getByTestId('header-balance-value');
 const totalOf = (page: Page, band: string, key: string) => page.getByTestId(band).locator(`[data-total="${key}"] dd`);
 
-/** "PHP 1,234.50" (game client) or "₱1,234.50" (header) as minor units. */
+/** "₱1,234.50" (game window and header alike) as minor units. */
 const minor = (text: string | null) => {
   const m = /(-?[\d,]+)\.(\d{2})/.exec(text ?? '');
   if (!m) throw new Error(`no amount in ${text}`);
@@ -39,10 +39,12 @@ test('register, deposit, open a slot from the lobby, spin, and see the rounds in
   await expect(tile).toBeVisible();
   const [game] = await Promise.all([page.waitForEvent('popup'), tile.locator('.game-tile__play').click()]);
   await expect(game).toHaveURL(/\/house\/play\//);
-  await expect(game.getByTestId('game-balance')).toHaveText('PHP 500.00');
+  await expect(game.getByTestId('game-balance')).toHaveText('₱500.00');
   // The launch token is spent and gone from the address bar.
   expect(game.url()).not.toContain('token=');
 
+  // The tile's slot offers its own bets; the default is read from the window.
+  const stake = minor(await game.getByTestId('slot-bet').textContent());
   let expected = 50_000;
   for (let i = 0; i < 6; i++) {
     const before = minor(await game.getByTestId('game-balance').textContent());
@@ -50,9 +52,9 @@ test('register, deposit, open a slot from the lobby, spin, and see the rounds in
     await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
     const after = minor(await game.getByTestId('game-balance').textContent());
     const won = (await game.getByTestId('slot-result').textContent()) ?? '';
-    const win = /Win PHP/.test(won) ? minor(won) : 0;
-    // Total bet is PHP 1.00: the balance moved by the win minus the stake.
-    expect(after - before).toBe(win - 100);
+    const win = /Win ₱/.test(won) ? minor(won) : 0;
+    // The balance moved by the win minus the stake.
+    expect(after - before).toBe(win - stake);
     expected = after;
   }
   // The lobby's header hears the balance change live.
@@ -65,7 +67,7 @@ test('register, deposit, open a slot from the lobby, spin, and see the rounds in
   await page.goto('/member?page=personalHistoryCopy');
   await expect(page.getByTestId('bet-records').getByTestId('bet-row')).toHaveCount(6);
   await expect(totalOf(page, 'bet-totals', 'rounds')).toHaveText('6');
-  await expect(totalOf(page, 'bet-totals', 'betAmount')).toHaveText('₱6.00');
+  await expect(totalOf(page, 'bet-totals', 'betAmount')).toHaveText(`₱${((6 * stake) / 100).toFixed(2)}`);
   await page.goto('/member?page=personalProfit');
   await expect(page.getByTestId('profit-report').getByTestId('profit-by-day-row')).toHaveCount(1);
   await expect(totalOf(page, 'profit-totals', 'rounds')).toHaveText('6');
@@ -85,13 +87,13 @@ test('a free trial plays on play credit and leaves the real balance untouched', 
   const trialButton = page.locator('.game-tile__trial').first();
   await expect(trialButton).toBeVisible();
   const [game] = await Promise.all([page.waitForEvent('popup'), trialButton.click()]);
-  await expect(game.getByTestId('game-balance')).toHaveText('PHP 2,000.00');
+  await expect(game.getByTestId('game-balance')).toHaveText('₱2,000.00');
   await expect(game.getByText('Free trial: play credit only')).toBeVisible();
   for (let i = 0; i < 3; i++) {
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   }
-  await expect(game.getByTestId('game-balance')).not.toHaveText('PHP 2,000.00');
+  await expect(game.getByTestId('game-balance')).not.toHaveText('₱2,000.00');
   await game.close();
   await page.reload();
   await expect(headerBalance(page)).toHaveText('₱0.00');

@@ -19,7 +19,7 @@ import {
   WithdrawIcon,
 } from '@/components/ui/icons';
 import { balanceQuery } from '@/features/cashier/wallet-api';
-import { formatAmount } from '@/lib/money-format';
+import { formatAmount } from '@fortuna/contracts/money-format';
 import { closeModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { memberIconQuery } from '@/features/member/account-api';

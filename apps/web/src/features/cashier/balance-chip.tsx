@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from './wallet-api';
 import { useConsolidatedFunds } from './consolidated-funds';
-import { formatAmount } from '@/lib/money-format';
+import { formatAmount } from '@fortuna/contracts/money-format';
 import '@/styles/member-pages.css';
 import './balance-chip.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/lib/money-format';
+import { formatAmount } from '@fortuna/contracts/money-format';
 
 /** An amount as the member's language writes it (grouping, 2 decimals), without the currency. */
 export function useMoney() {

@@ -1,4 +1,4 @@
-import { formatAmount } from '@/lib/money-format';
+import { formatAmount } from '@fortuna/contracts/money-format';
 
 /** Fee preview exactly as the server computes it: basis points rounded down plus the fixed part. */
 export function previewFee(amount: string, feeBps: number, feeFixed: string): { fee: string; credit: string } | null {

@@ -11,7 +11,7 @@ import { payoutAccountsQuery, withdrawConfigQuery } from './withdraw-api';
 import { turnoverPercent } from './withdraw-fns';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRecords } from './withdrawal-records';
-import { formatAmount } from '@/lib/money-format';
+import { formatAmount } from '@fortuna/contracts/money-format';
 import '@/styles/member-pages.css';
 import './withdraw.css';
 import { useCurrencySymbol } from '@/lib/queries/system-api';

@@ -1,6 +1,6 @@
 import type { RoundStatus } from '@fortuna/contracts/play';
 import { VENDOR_CATEGORIES } from '@fortuna/contracts/games-fns';
-import { formatAmount } from '@/lib/money-format';
+import { formatAmount } from '@fortuna/contracts/money-format';
 import { presetRange, type RangePreset } from '@/lib/market-date';
 
 /* Pure rules of the betting-record and profit-and-loss pages (dates are market days in the brand's zone). */
