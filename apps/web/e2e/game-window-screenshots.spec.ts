@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { hideAnnouncements, ownClientAddressPerTest, startFreePlay } from './identity-helpers';
+import { pressPlay } from './lobby-helpers';
 import { forEachScreen, screenContext, shoot, type ScreenLang, type ScreenSize } from './screenshot-helpers';
 
 ownClientAddressPerTest();
@@ -14,7 +15,7 @@ const SLOT_THEMES = ['fortuna-fruits', 'pearl-lagoon', 'dragon-gold', 'pharaoh-s
 
 async function openTile(page: Page, index: number): Promise<Page> {
   const tile = page.getByTestId('game-tile').nth(index);
-  const [game] = await Promise.all([page.waitForEvent('popup'), tile.locator('.game-tile__play').click()]);
+  const [game] = await Promise.all([page.waitForEvent('popup'), pressPlay(page, tile)]);
   await expect(game.getByTestId('game-balance')).toBeVisible();
   return game;
 }

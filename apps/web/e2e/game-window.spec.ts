@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { hideAnnouncements, ownClientAddressPerTest, startFreePlay } from './identity-helpers';
+import { pressPlay } from './lobby-helpers';
 
 ownClientAddressPerTest();
 
@@ -16,7 +17,7 @@ type Opened = { tile: string; houseGame: string };
 async function openAndClose(page: Page, index: number): Promise<Opened> {
   const tile = page.getByTestId('game-tile').nth(index);
   const name = ((await tile.locator('.game-tile__name').textContent()) ?? '').trim();
-  const [game] = await Promise.all([page.waitForEvent('popup'), tile.locator('.game-tile__play').click()]);
+  const [game] = await Promise.all([page.waitForEvent('popup'), pressPlay(page, tile)]);
   await expect(game).toHaveURL(/\/house\/play\//);
   await expect(game.getByTestId('game-name')).toHaveText(name);
   await expect(game.getByTestId('game-balance')).toHaveText(/^₱\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -72,7 +73,7 @@ for (const size of SIZES) {
       await page.evaluate(() => {
         window.open = () => window;
       });
-      await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
+      await pressPlay(page, page.getByTestId('game-tile').first());
       await expect(page).toHaveURL(/\/house\/play\//);
       await expect(page.getByTestId('game-balance')).toHaveText('₱10,000.00');
       await page.getByRole('button', { name: 'Back to the lobby' }).click();

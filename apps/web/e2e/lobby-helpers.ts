@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A real trial session (trial members may keep favourites): POST /wps/session/login/freeplay
@@ -51,3 +51,13 @@ export const withManySlotVendors = (page: Page) =>
     const live = data.categories.find((c) => c.gameCategory === 'LIVE');
     slots?.vendors.push(...(live?.vendors ?? []).map((v) => ({ ...v, gameType: 'RNG', lobbyNodeId: null })));
   });
+
+/**
+ * Presses a tile's Play. The specs' phones are touch screens, where a first tap on the art shows
+ * the buttons (use-tile-reveal.ts); a desktop clicks (hover shows them).
+ */
+export async function pressPlay(page: Page, tile: Locator): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) >= 800) return tile.locator('.game-tile__play').click();
+  await tile.locator('.game-tile__art img').tap();
+  await tile.locator('.game-tile__play').tap();
+}
