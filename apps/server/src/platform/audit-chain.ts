@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './db.js';
+import { createRefreshingValue } from './refreshing-value.js';
 import type { DbTransaction } from './database.js';
 import {
   chainStart,
@@ -71,6 +72,8 @@ const toEntry = (r: Row): StoredEntry => ({
 const jsonb = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 const VERIFY_PAGE = 1000;
+/** How old the chain status shown beside a page of the log may be (a full walk reads every entry). */
+const STATUS_TTL_MS = 60_000;
 
 export function createAuditChain(db: Db, merchantCode: string, clock: () => Date) {
   /** Appends inside `tx`: the head row's lock serialises appends of every instance until commit. */
@@ -159,11 +162,16 @@ export function createAuditChain(db: Db, merchantCode: string, clock: () => Date
     return { list: rows.map(toEntry), total: Number(count?.n ?? 0) };
   }
 
+  const recentStatus = createRefreshingValue(verify, STATUS_TTL_MS, () => clock().getTime());
+
   return {
     /** Appends in its own transaction, or in the caller's (`tx`) so the action and its entry commit together. */
     append: (entry: AuditAppend, tx?: DbTransaction): Promise<StoredEntry> =>
       tx ? appendIn(tx, entry) : db.transaction((own) => appendIn(own, entry)),
+    /** A full walk of the chain now. */
     verify,
+    /** The result of a walk at most a minute old (shown beside each page of the log). */
+    recentStatus: () => recentStatus.get(),
     page,
   };
 }

@@ -61,7 +61,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     const { from, to, ...rest } = request.query;
     const [{ list, total }, chain] = await Promise.all([
       auditChain.page({ ...rest, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }),
-      auditChain.verify(),
+      auditChain.recentStatus(),
     ]);
     return {
       list: list.map((e) => ({
