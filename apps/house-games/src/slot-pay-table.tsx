@@ -41,7 +41,7 @@ export function SlotPayTable({ rules, t }: { rules: SlotRules; t: T }) {
       <div className="line-maps">
         {rules.lines.map((rows, i) => (
           <figure key={i} className="line-map" aria-label={`${t('lines')} ${i + 1}`}>
-            <svg viewBox="0 0 50 30">
+            <svg viewBox={`0 0 50 ${rules.rows * 10}`}>
               {rows.map((row, reel) => (
                 <rect key={reel} x={reel * 10 + 1} y={row * 10 + 1} width="8" height="8" rx="1.5" fill="#f5c542" />
               ))}

@@ -32,6 +32,13 @@ async function shootSlots(page: Page, screen: { size: ScreenSize; lang: ScreenLa
       await game.getByRole('button', { name: /^(Spin|Paikutin)$/ }).click();
       await expect(game.getByRole('button', { name: /^(Spin|Paikutin)$/ })).toBeEnabled();
       await shoot(game, `game-${theme}`, screen, { settleMs: 600 });
+      if (theme === 'pearl-lagoon') {
+        // The pay table of the 4-row, 40-line slot: its pays, RTP and every line.
+        await game.getByRole('button', { name: /^(Pay table|Talaan ng bayad)$/ }).click();
+        await expect(game.getByRole('dialog')).toBeVisible();
+        await shoot(game, `game-${theme}-pay-table`, screen);
+        await game.keyboard.press('Escape');
+      }
       if (seen.size === 1) {
         // Reached with the keyboard, as a keyboard user sees it (the focus ring shows).
         await game.getByTestId('game-close').focus();
