@@ -153,4 +153,33 @@ describe.each(TEST_DATABASES)('staff login on %s', (kind) => {
     expect((await staffLoginCall(t.app, 'demo', { password: 'Demo1234' })).json().code).toBe('INVALID_CREDENTIALS');
     expect(STAFF_PASSWORD).toBe('Console1234');
   });
+
+  it('changes its own password with the current one and a code: other sessions end, this one stays', async () => {
+    clock.tick(60_000);
+    const other = await staffToken(t.app, t.database.db, 'support', { now: clock.now });
+    clock.tick(30_000);
+    const current = await staffToken(t.app, t.database.db, 'support', { now: clock.now });
+    clock.tick(30_000);
+    const secret = await staffSecret(t.database.db, 'support');
+    const change = (currentPassword: string) =>
+      consoleCall(t.app, 'PUT', '/console/api/me/password', current, {
+        currentPassword,
+        newPassword: 'NewConsole99',
+        totpCode: totpCode(secret, clock.at()),
+      });
+    const wrong = await change('not-it-123');
+    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'OLD_PASSWORD_INCORRECT']);
+    expect((await change(STAFF_PASSWORD)).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', other)).statusCode).toBe(401);
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', current)).statusCode).toBe(200);
+    const old = await staffLoginCall(t.app, 'support', { ip: '10.5.5.5' });
+    expect(old.json().code).toBe('INVALID_CREDENTIALS');
+    clock.tick(30_000);
+    const renewed = await staffToken(t.app, t.database.db, 'support', {
+      now: clock.now,
+      ip: '10.5.5.6',
+      password: 'NewConsole99',
+    });
+    expect(renewed).toBeTruthy();
+  });
 });

@@ -82,6 +82,13 @@ export const StaffLoginResult = z.discriminatedUnion('step', [
 ]);
 export type StaffLoginResult = z.infer<typeof StaffLoginResult>;
 
+/** A staff member's own new password: the current one and a fresh authenticator code prove it is them. */
+export const ChangeStaffPasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: StaffPassword,
+  totpCode: TotpCode,
+});
+
 export const StaffAccount = z.object({
   id: z.number().int(),
   username: z.string(),

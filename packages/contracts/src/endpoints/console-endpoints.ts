@@ -3,6 +3,7 @@ import {
   AuditChainStatus,
   AuditPage,
   AuditQuery,
+  ChangeStaffPasswordRequest,
   CreateStaffRequest,
   SetStaffAllowListRequest,
   SetStaffRoleRequest,
@@ -43,6 +44,15 @@ export const consoleEndpoints = {
     summary: 'The signed-in staff member, role and permissions',
     query: NoQuery,
     response: StaffMe,
+  }),
+  changePassword: console_({
+    method: 'PUT',
+    path: '/console/api/me/password',
+    auth: 'staff',
+    summary: 'Change one’s own password (current password and an authenticator code); other sessions end',
+    description: 'OLD_PASSWORD_INCORRECT, AUTHENTICATOR_CODE_INVALID; both counted as at login.',
+    body: ChangeStaffPasswordRequest,
+    response: Done,
   }),
   staffList: console_({
     method: 'GET',

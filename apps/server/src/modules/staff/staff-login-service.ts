@@ -5,10 +5,11 @@ import type { AuditChain } from '../../platform/audit-chain.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CaptchaService } from '../identity/captcha/captcha-service.js';
-import { verifyAgainstDummy, verifyPassword } from '../identity/member/password-fns.js';
+import { verifyAgainstDummy } from '../identity/member/password-fns.js';
 import { newTotpSecret, totpUri } from '../identity/session/totp-fns.js';
-import { ACCOUNT_RULE, CLIENT_RULE, ipAllowed, sessionEnd, TOTP_RULE, totpStepOf } from './staff-fns.js';
-import type { StaffAttemptKey, StaffAttemptsRepository } from './staff-attempts-repository.js';
+import { ipAllowed, sessionEnd } from './staff-fns.js';
+import { createStaffProofs } from './staff-proofs.js';
+import type { StaffAttemptsRepository } from './staff-attempts-repository.js';
 import type { StaffRepository, StaffRow } from './staff-repository.js';
 import type { StaffMeOf } from './staff-view.js';
 
@@ -20,8 +21,6 @@ const failureKeys = (ip: string, username: string) => [
   `staff-login:failed:ip:${ip}`,
   `staff-login:failed:user:${username}`,
 ];
-const RULES = { client: CLIENT_RULE, account: ACCOUNT_RULE, totp: TOTP_RULE } as const;
-type StaffAttemptRuleName = keyof typeof RULES;
 
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -38,8 +37,6 @@ export type StaffLoginDeps = {
 };
 export type StaffRequestContext = { ip: string; userAgent: string };
 
-const retryAfter = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-
 /**
  * Staff login (issue 19): the password, counted per (account, client) then account-wide like the
  * members' (a right password is never a failure), then the authenticator, set up at the first
@@ -47,64 +44,9 @@ const retryAfter = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getT
  * logins to the audit chain.
  */
 export function createStaffLogin(deps: StaffLoginDeps) {
-  const { clock, audit, repo, attempts } = deps;
+  const { clock, audit, repo } = deps;
 
-  const locked = (until: Date, code: 'ACCOUNT_LOCKED' | 'TOO_MANY_ATTEMPTS' = 'ACCOUNT_LOCKED') =>
-    new AppError(code, undefined, { retryAfterSeconds: retryAfter(until, clock()) });
-
-  const keyOf = (row: StaffRow, rule: StaffAttemptRuleName, ip: string): StaffAttemptKey =>
-    rule === 'totp'
-      ? { staffId: row.id, kind: 'totp', scope: '' }
-      : { staffId: row.id, kind: 'login', scope: rule === 'client' ? ip : '*' };
-
-  async function refuseWhileLocked(key: StaffAttemptKey, ip: string, code?: 'TOO_MANY_ATTEMPTS') {
-    const until = await attempts.lockedUntil(key, clock());
-    if (!until) return;
-    await audit('staff.login_refused_locked', null, ip, { staffId: key.staffId, kind: key.kind, scope: key.scope });
-    throw locked(until, code);
-  }
-
-  /** The password, as one counted try for this client and for the account. */
-  async function provePassword(row: StaffRow, password: string, ip: string): Promise<void> {
-    const client = keyOf(row, 'client', ip);
-    const account = keyOf(row, 'account', ip);
-    await refuseWhileLocked(client, ip);
-    await refuseWhileLocked(account, ip);
-    if (await verifyPassword(row.passwordHash, password, { ip })) {
-      const now = clock();
-      const until = (await attempts.succeed(client, now)) ?? (await attempts.succeed(account, now));
-      if (until) throw locked(until);
-      return;
-    }
-    const now = clock();
-    const clientFail = await attempts.fail(client, RULES.client, now);
-    const accountFail = await attempts.fail(account, RULES.account, now);
-    await audit('staff.login_failed', null, ip, { staffId: row.id, failures: clientFail.failures });
-    const until = accountFail.lockedUntil ?? clientFail.lockedUntil;
-    if (until) {
-      await audit('staff.locked', null, ip, { staffId: row.id, until: until.toISOString() });
-      throw locked(until);
-    }
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-
-  /** The authenticator's code, once, counted (5 wrong in a row lock the check). */
-  async function proveCode(row: StaffRow, secret: string, code: string, ip: string): Promise<void> {
-    const key = keyOf(row, 'totp', ip);
-    await refuseWhileLocked(key, ip, 'TOO_MANY_ATTEMPTS');
-    const now = clock();
-    const step = totpStepOf(secret, code, now.getTime());
-    // A code is good once: a replay within its window counts as a wrong code.
-    if (step !== null && (await repo.useTotpStep(row.id, step))) {
-      const until = await attempts.succeed(key, now);
-      if (until) throw locked(until, 'TOO_MANY_ATTEMPTS');
-      return;
-    }
-    const { failures, lockedUntil } = await attempts.fail(key, RULES.totp, now);
-    await audit('staff.totp_failed', null, ip, { staffId: row.id, failures });
-    if (lockedUntil) throw locked(lockedUntil, 'TOO_MANY_ATTEMPTS');
-    throw new AppError('AUTHENTICATOR_CODE_INVALID');
-  }
+  const { provePassword, proveCode } = createStaffProofs(deps);
 
   async function openSession(row: StaffRow, ctx: StaffRequestContext, setUp: boolean): Promise<StaffLoginResult> {
     const now = clock();

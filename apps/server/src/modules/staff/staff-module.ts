@@ -5,6 +5,8 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CaptchaService } from '../identity/captcha/captcha-service.js';
 import { createStaffAttemptsRepository } from './staff-attempts-repository.js';
 import { createStaffLogin } from './staff-login-service.js';
+import { createStaffPasswordChange } from './staff-password-service.js';
+import { createStaffProofs } from './staff-proofs.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createStaffService, type StaffService } from './staff-service.js';
 import { staffMe } from './staff-view.js';
@@ -18,6 +20,7 @@ export { auditRoutes, staffRoutes } from './staff-routes.js';
 export type StaffServices = {
   staff: StaffService;
   staffLogin: ReturnType<typeof createStaffLogin>;
+  staffPassword: ReturnType<typeof createStaffPasswordChange>;
   auditChain: AuditChain;
 };
 
@@ -47,5 +50,11 @@ export function createStaffServices(deps: {
     issuer: deps.issuer ?? `Fortuna console (${merchantCode})`,
     me: staffMe,
   });
-  return { staff: createStaffService({ db, clock, chain, repo, attempts }), staffLogin, auditChain: chain };
+  const proofs = createStaffProofs({ clock, audit, repo, attempts });
+  return {
+    staff: createStaffService({ db, clock, chain, repo, attempts }),
+    staffLogin,
+    staffPassword: createStaffPasswordChange({ db, clock, chain, repo, proofs }),
+    auditChain: chain,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@fortuna/contracts';
 import { queryRows, type Db } from '../../platform/db.js';
 import type { DbTransaction } from '../../platform/database.js';
@@ -100,11 +100,17 @@ export function createStaffRepository(db: Db, merchantCode: string) {
         .where(and(eq(staffSession.id, id), isNull(staffSession.revokedAt)));
     },
     /** Every open session of a staff member ends (disabled, authenticator reset, role changed). */
-    revokeAllOf: async (staffId: number, now: Date, tx: Tx = db) => {
+    revokeAllOf: async (staffId: number, now: Date, tx: Tx = db, keepId: number | null = null) => {
       await tx
         .update(staffSession)
         .set({ revokedAt: now })
-        .where(and(eq(staffSession.staffId, staffId), isNull(staffSession.revokedAt)));
+        .where(
+          and(
+            eq(staffSession.staffId, staffId),
+            isNull(staffSession.revokedAt),
+            keepId === null ? undefined : ne(staffSession.id, keepId),
+          ),
+        );
     },
     /** Records `step` as the last code used, unless that step or a later one was used already (then false). */
     async useTotpStep(id: number, step: number): Promise<boolean> {

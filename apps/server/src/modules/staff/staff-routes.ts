@@ -15,7 +15,7 @@ const actorOf = (request: FastifyRequest): StaffActor => {
 
 /** The operator console's API: staff sessions and staff management (the audit log: audit-routes.ts). */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
-  const { staff, staffLogin } = app.services;
+  const { staff, staffLogin, staffPassword } = app.services;
 
   defineRoute(app, rows.login, (request) =>
     staffLogin(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
@@ -29,6 +29,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     const row = await staff.byId(me.id);
     if (!row) throw new AppError('NOT_LOGGED_IN');
     return staffMe(row, me.sessionOpenedAt);
+  });
+
+  defineRoute(app, rows.changePassword, async (request) => {
+    await staffPassword(currentStaff(request), request.body, request.ip);
+    return null;
   });
 
   defineRoute(app, rows.staffList, () => staff.list());

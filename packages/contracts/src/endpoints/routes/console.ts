@@ -8,6 +8,7 @@ export const console = {
   login: /* @__PURE__ */ route<E<'login'>>('POST', '/console/api/session', 'public'),
   logout: /* @__PURE__ */ route<E<'logout'>>('DELETE', '/console/api/session', 'staff'),
   me: /* @__PURE__ */ route<E<'me'>>('GET', '/console/api/me', 'staff'),
+  changePassword: /* @__PURE__ */ route<E<'changePassword'>>('PUT', '/console/api/me/password', 'staff'),
   staffList: /* @__PURE__ */ route<E<'staffList'>>('GET', '/console/api/staff', 'staff'),
   createStaff: /* @__PURE__ */ route<E<'createStaff'>>('POST', '/console/api/staff', 'staff'),
   disableStaff: /* @__PURE__ */ route<E<'disableStaff'>>('POST', '/console/api/staff/:id/disable', 'staff'),
