@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from './helpers';
-import { firstGameOf, playSlotRounds } from './bets-helpers';
+import { playSlotRounds, slotGameTaking } from './bets-helpers';
 import { ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
 import { operatorCall, operatorToken } from './operator-api';
 import { forEachScreen, shoot } from './screenshot-helpers';
@@ -24,7 +24,7 @@ forEachScreen((size, lang) => {
     await useLanguage(page, 'EN');
     await registerByUsername(page, { username: uniqueUsername('rs'), password: PASSWORD });
     await depositThroughSandbox(page, '500');
-    await playSlotRounds(page, (await firstGameOf(page.request, 'RNG')).nodeId, '1.00', 5);
+    await playSlotRounds(page, (await slotGameTaking(page, 'RNG', '1.00')).nodeId, '1.00', 5);
     await ensureWithdrawPassword(page, PASSWORD);
     await page.goto('/member?page=withdraw');
     await page.getByTestId('payout-add').click();

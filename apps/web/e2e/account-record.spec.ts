@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
-import { firstGameOf, playSlotRounds } from './bets-helpers';
+import { playSlotRounds, slotGameTaking } from './bets-helpers';
 import { ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
 import { operatorCall, operatorToken } from './operator-api';
 import {
@@ -63,7 +63,7 @@ for (const size of SIZES) {
       await useLanguage(page, 'EN');
       await registerByUsername(page, { username: uniqueUsername('rec'), password: PASSWORD });
       await depositThroughSandbox(page, '500');
-      const slot = await firstGameOf(page.request, 'RNG');
+      const slot = await slotGameTaking(page, 'RNG', '1.00');
       await playSlotRounds(page, slot.nodeId, '1.00', 5);
       await ensureWithdrawPassword(page, PASSWORD);
       const orderNo = await withdraw(page, '100');

@@ -13,12 +13,11 @@ async function value<T>(response: Awaited<ReturnType<APIRequestContext['get']>>)
   return body.value;
 }
 
-/** The first playable game of a lobby category (every vendor of the demo is served by the house). */
-export async function firstGameOf(
-  request: APIRequestContext,
-  gameType: string,
-): Promise<{ nodeId: number; gameName: string }> {
-  const page = await value<{ list: { nodeId: number; gameName: string; isGame: string; status: string }[] }>(
+type ListedGame = { nodeId: number; gameName: string; isGame: string; status: string };
+
+/** The playable games of a lobby category's first page (every vendor of the demo is served by the house). */
+async function playableGames(request: APIRequestContext, gameType: string): Promise<ListedGame[]> {
+  const page = await value<{ list: ListedGame[] }>(
     await request.get('/wps/relay/GCSGAME_gameList', {
       params: {
         clientType: 3,
@@ -31,13 +30,11 @@ export async function firstGameOf(
       },
     }),
   );
-  const game = page.list.find((g) => g.isGame === 'GAME' && g.status === 'ACTIVE');
-  if (!game) throw new Error(`no playable ${gameType} game in the catalogue`);
-  return game;
+  return page.list.filter((g) => g.isGame === 'GAME' && g.status === 'ACTIVE');
 }
 
-/** Spins the house slot of `nodeId` `count` times at `bet` with the member's session of `page`. */
-export async function playSlotRounds(page: Page, nodeId: number, bet: string, count: number): Promise<void> {
+/** Launches `nodeId` with the member's session of `page` and opens its house game session. */
+async function openHouseSession(page: Page, nodeId: number): Promise<{ token: string; rules: { bets?: string[] } }> {
   const memberToken = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(memberToken).toBeTruthy();
   const launched = await value<{ url: string }>(
@@ -47,9 +44,23 @@ export async function playSlotRounds(page: Page, nodeId: number, bet: string, co
     }),
   );
   const launchToken = new URL(launched.url, 'http://x').searchParams.get('token') ?? '';
-  const session = await value<{ token: string }>(
-    await page.request.post('/house/api/session', { data: { launchToken } }),
-  );
+  return value(await page.request.post('/house/api/session', { data: { launchToken } }));
+}
+
+/**
+ * The first game of a category whose house slot takes a total bet of `bet`: each house slot has
+ * bets of its own (a multiple of its line count, so the 40-line Pearl Lagoon has no 1.00).
+ */
+export async function slotGameTaking(page: Page, gameType: string, bet: string) {
+  for (const game of (await playableGames(page.request, gameType)).slice(0, 12)) {
+    if ((await openHouseSession(page, game.nodeId)).rules.bets?.includes(bet)) return game;
+  }
+  throw new Error(`no ${gameType} game plays a house slot that takes ${bet}`);
+}
+
+/** Spins the house slot of `nodeId` `count` times at `bet` with the member's session of `page`. */
+export async function playSlotRounds(page: Page, nodeId: number, bet: string, count: number): Promise<void> {
+  const session = await openHouseSession(page, nodeId);
   for (let i = 0; i < count; i += 1) {
     await value(
       await page.request.post('/house/api/slot/spin', {

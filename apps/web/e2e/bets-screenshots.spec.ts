@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { registerByUsername, uniqueUsername } from './identity-helpers';
 import { depositThroughSandbox } from './transfer-helpers';
-import { firstGameOf, playSlotRounds } from './bets-helpers';
+import { playSlotRounds, slotGameTaking } from './bets-helpers';
 import { SCREEN_LANGS, SCREEN_SIZES, shoot } from './screenshot-helpers';
 
 /**
@@ -48,8 +48,8 @@ test('betting record and profit and loss pages', async ({ browser }) => {
 
   await depositThroughSandbox(page, '500');
   await page.goto('/');
-  const slot = await firstGameOf(page.request, 'RNG');
-  const fishing = await firstGameOf(page.request, 'FISH');
+  const slot = await slotGameTaking(page, 'RNG', '1.00');
+  const fishing = await slotGameTaking(page, 'FISH', '10.00');
   await playSlotRounds(page, slot.nodeId, '1.00', 6);
   await playSlotRounds(page, fishing.nodeId, '10.00', 4);
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { loginWithPassword, registerByUsername, uniqueUsername } from './identity-helpers';
 import { depositThroughSandbox } from './transfer-helpers';
-import { firstGameOf, playSlotRounds } from './bets-helpers';
+import { playSlotRounds, slotGameTaking } from './bets-helpers';
 
 const totalOf = (page: Page, band: string, key: string) => page.getByTestId(band).locator(`[data-total="${key}"] dd`);
 
@@ -75,8 +75,8 @@ test('rounds played appear in the betting record and in profit and loss', async 
 
   await depositThroughSandbox(page, '500');
   await page.goto('/');
-  const slot = await firstGameOf(page.request, 'RNG');
-  const fishing = await firstGameOf(page.request, 'FISH');
+  const slot = await slotGameTaking(page, 'RNG', '1.00');
+  const fishing = await slotGameTaking(page, 'FISH', '2.00');
   await playSlotRounds(page, slot.nodeId, '1.00', 5);
   await playSlotRounds(page, fishing.nodeId, '2.00', 3);
 
