@@ -19,7 +19,8 @@ describe.each(TEST_DATABASES)('captcha on %s', (kind) => {
     expect(captchaId).toMatch(/^[0-9a-f-]{36}$/);
     const png = Buffer.from(image.replace('data:image/png;base64,', ''), 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([120, 40]);
+    // Drawn at twice its 120×40 layout: crisp when shown at 240×80 or on a high-density screen.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 80]);
     expect(Object.keys(res.json().value).sort()).toEqual(['captchaId', 'image', 'pow']);
     expect(pow.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', data: { captchaId } });
     expect(JSON.stringify(pow)).not.toMatch(/secret|counter/i);

@@ -38,6 +38,11 @@ export const PowSolution = z.string().min(1).max(4000);
 export const ImageCaptcha = z.object({ captchaId: CaptchaId, image: z.string(), pow: PowChallenge });
 export type ImageCaptcha = z.infer<typeof ImageCaptcha>;
 
+/** GET /wps/captcha/:captchaId/audio: the image captcha's characters read out (a WAV data URL). */
+export const CaptchaAudioParams = z.object({ captchaId: CaptchaId });
+export const CaptchaAudio = z.object({ audio: z.string() });
+export type CaptchaAudio = z.infer<typeof CaptchaAudio>;
+
 /** GET /wps/captcha/slider: drag `piece` horizontally to the hole in `background`; answer its left x. */
 export const SliderCaptcha = z.object({
   captchaId: CaptchaId,

@@ -56,7 +56,8 @@ export type PagePolicies = { app: string; house: string };
  * The Content-Security-Policy of our pages. Scripts only from our origin plus the inline scripts
  * of the built web app's index.html by hash (its boot prefetch); no inline script otherwise, no
  * eval, no plugin, no `<base>` elsewhere, forms post only to us, framed only by our own pages.
- * Images may come from any https host (the brand's image CDNs are operator settings).
+ * Images may come from any https host (the brand's image CDNs are operator settings); sound only
+ * from us or as a data URL (the audio captcha).
  */
 export function pagePolicies(opts: { https: boolean; webIndexHtml: string | null }): PagePolicies {
   const common: Record<string, string[]> = {
@@ -66,6 +67,7 @@ export function pagePolicies(opts: { https: boolean; webIndexHtml: string | null
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'form-action': ["'self'"],

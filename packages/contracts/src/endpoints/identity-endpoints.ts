@@ -19,7 +19,7 @@ import {
   SmsRegisterRequest,
   SmsSent,
 } from '../identity.js';
-import { CaptchaQuery, ImageCaptcha, SliderCaptcha } from '../captcha.js';
+import { CaptchaAudio, CaptchaAudioParams, CaptchaQuery, ImageCaptcha, SliderCaptcha } from '../captcha.js';
 import { endpointsOf } from './endpoint.js';
 
 const captcha = endpointsOf(['captcha']);
@@ -45,6 +45,15 @@ export const identityEndpoints = {
     summary: 'New image captcha (4 characters) with its proof-of-work challenge; at most one per second per client',
     query: CaptchaQuery,
     response: ImageCaptcha,
+  }),
+  imageCaptchaAudio: captcha({
+    method: 'GET',
+    path: '/wps/captcha/:captchaId/audio',
+    summary:
+      "The image captcha's characters read out over noise (WAV data URL), for who cannot read the picture; answer in the same field. Three fetches per challenge, a few per client a minute; CAPTCHA_EXPIRED once the challenge is used or expired",
+    params: CaptchaAudioParams,
+    query: CaptchaQuery,
+    response: CaptchaAudio,
   }),
   sliderCaptcha: captcha({
     method: 'GET',

@@ -10,20 +10,26 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string | null;
   /** Marks the field invalid when its message is shown elsewhere (one message for several fields). */
   invalid?: boolean;
+  /** Shown under the field (a rule, a note) unless an error replaces it; read with the input. */
   hint?: ReactNode;
+  /** Content between the label and the input frame (e.g. the captcha's picture and its buttons). */
+  above?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** Labelled input frame used by every form: icon, input, trailing action, error text. */
-export function Field({ label, icon, leading, trailing, error, invalid, hint, id, ref, ...input }: FieldProps) {
+export function Field({ label, icon, leading, trailing, error, invalid, hint, above, id, ref, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={`field${error || invalid ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
+      {above}
       <div className="field__control">
         {icon}
         {leading}
@@ -31,7 +37,7 @@ export function Field({ label, icon, leading, trailing, error, invalid, hint, id
           id={inputId}
           ref={ref}
           aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...input}
         />
         {trailing}
@@ -41,7 +47,9 @@ export function Field({ label, icon, leading, trailing, error, invalid, hint, id
           {error}
         </p>
       ) : hint ? (
-        <p className="field__hint">{hint}</p>
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
       ) : null}
     </div>
   );

@@ -6,4 +6,8 @@ import { call } from '@/lib/api-client';
 
 export const getImageCaptcha = () => call(routes.identity.imageCaptcha, { query: { t: String(Date.now()) } });
 
+/** The image captcha's characters read out (its audio alternative), for the same challenge. */
+export const getImageCaptchaAudio = (captchaId: string) =>
+  call(routes.identity.imageCaptchaAudio, { params: { captchaId } });
+
 export const sendSmsRegister = (body: SmsRegisterRequest) => call(routes.identity.smsRegister, { body });

@@ -6,6 +6,7 @@ type E<K extends keyof Endpoints['identity']> = Extract<Endpoints['identity'][K]
 
 export const identity = {
   imageCaptcha: /* @__PURE__ */ route<E<'imageCaptcha'>>('GET', '/wps/captcha', 'public'),
+  imageCaptchaAudio: /* @__PURE__ */ route<E<'imageCaptchaAudio'>>('GET', '/wps/captcha/:captchaId/audio', 'public'),
   sliderCaptcha: /* @__PURE__ */ route<E<'sliderCaptcha'>>('GET', '/wps/captcha/slider', 'public'),
   smsNoLogin: /* @__PURE__ */ route<E<'smsNoLogin'>>('POST', '/wps/verification/sms/noLogin', 'public'),
   emailNewNetwork: /* @__PURE__ */ route<E<'emailNewNetwork'>>('POST', '/wps/verification/email/newNetwork', 'public'),

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ImageCaptcha, SliderCaptcha } from '@fortuna/contracts';
 import { AppError } from '../../../platform/errors.js';
-import { captchaText, renderCaptchaImage } from './captcha-image-fns.js';
+import { CAPTCHA_DENSITY, captchaText, renderCaptchaImage } from './captcha-image-fns.js';
 import { imageAnswerHash } from './captcha-fns.js';
 import type { CaptchaRepository } from './captcha-repository.js';
 import type { CaptchaServiceDeps } from './captcha-service.js';
@@ -53,6 +53,7 @@ export function createCaptchaChallenges(
       answerHash: answer.text === null ? null : imageAnswerHash(captchaId, answer.text),
       answerX: answer.x,
       powSecret: work.secret,
+      spokenText: answer.text,
       expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
       createdAt: now,
     });
@@ -64,7 +65,7 @@ export function createCaptchaChallenges(
     async imageChallenge(ip: string): Promise<ImageCaptcha> {
       await throttle('image', ip, clock());
       const text = captchaText(randomInt);
-      const image = pngDataUrl(renderCaptchaImage(text, randomInt));
+      const image = pngDataUrl(renderCaptchaImage(text, randomInt, CAPTCHA_DENSITY));
       const { captchaId, pow: work } = await issue('image', { text, x: null });
       return { captchaId, image, pow: work };
     },

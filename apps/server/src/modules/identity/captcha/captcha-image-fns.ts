@@ -5,8 +5,14 @@ import { blendPixel, createRaster, type Raster, type Rgb } from './png-fns.js';
 export type RandomInt = (min: number, max: number) => number;
 
 export const CAPTCHA_LENGTH = 4;
+/** The picture's size in CSS pixels: the layout every drawing step works in. */
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
+/**
+ * Image pixels per CSS pixel of the picture the server sends (240×80 shown at 120×40 or larger):
+ * crisp on high-density screens and when shown enlarged, with the same shapes as at 1×.
+ */
+export const CAPTCHA_DENSITY = 2;
 /** Screen pixels per font cell before distortion. */
 const FONT_SCALE = 3.4;
 /** Distance between glyph centres: narrower than a glyph with its strokes, so neighbours touch. */
@@ -37,7 +43,10 @@ export function fillGradient(raster: Raster, top: Rgb, bottom: Rgb): void {
   }
 }
 
-/** A round-tipped stroke from a to b, each sample point passed through `warp`. */
+/**
+ * A round-tipped stroke from a to b (layout pixels), each sample point passed through `warp`,
+ * drawn at `density` image pixels per layout pixel.
+ */
 export function drawStroke(
   raster: Raster,
   a: Point,
@@ -46,12 +55,14 @@ export function drawStroke(
   width: number,
   warp: Warp = (p) => p,
   opacity = 0.5,
+  density = 1,
 ) {
-  const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 2));
-  const r = width / 2;
+  const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 2 * density));
+  const r = (width * density) / 2;
   const reach = Math.ceil(r);
   for (let s = 0; s <= steps; s++) {
-    const p = warp({ x: a.x + ((b.x - a.x) * s) / steps, y: a.y + ((b.y - a.y) * s) / steps });
+    const w = warp({ x: a.x + ((b.x - a.x) * s) / steps, y: a.y + ((b.y - a.y) * s) / steps });
+    const p = { x: w.x * density, y: w.y * density };
     for (let dy = -reach; dy <= reach; dy++)
       for (let dx = -reach; dx <= reach; dx++) {
         const d = Math.hypot(dx + (p.x % 1) - 0.5, dy + (p.y % 1) - 0.5);
@@ -105,7 +116,8 @@ function waveWarp(random: RandomInt): Warp {
   });
 }
 
-const darkColor = (random: RandomInt): Rgb => [random(10, 110), random(10, 110), random(10, 110)];
+/** Glyph inks: dark enough on the light paper for a contrast a person reads (4.5:1 and up). */
+const darkColor = (random: RandomInt): Rgb => [random(10, 95), random(10, 95), random(10, 95)];
 
 /** How a glyph is inked: solid strokes, hollow (an outline with the paper showing through) or doubled. */
 type GlyphStyle = 'solid' | 'hollow' | 'double';
@@ -122,7 +134,7 @@ function drawGlyph(raster: Raster, char: string, centre: Point, random: RandomIn
   const sy = FONT_SCALE * randomFloat(random, 0.78, 1.08);
   const shear = randomFloat(random, -0.3, 0.3);
   const style = STYLES[random(0, STYLES.length)] ?? 'solid';
-  const pen = style === 'solid' ? randomFloat(random, 1.8, 2.6) : randomFloat(random, 3.2, 4);
+  const pen = style === 'solid' ? randomFloat(random, 1.8, 2.6) : randomFloat(random, 3.6, 4.4);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const place = (p: Point): Point => {
@@ -133,14 +145,15 @@ function drawGlyph(raster: Raster, char: string, centre: Point, random: RandomIn
     return { x: centre.x + cos * ux - sin * fy, y: centre.y + sin * ux + cos * fy };
   };
   const strokes = glyphStrokes(char).map(([a, b]) => [place(a), place(b)] as const);
-  for (const [a, b] of strokes) drawStroke(raster, a, b, ink.glyph, pen, ink.warp);
+  const { density } = ink;
+  for (const [a, b] of strokes) drawStroke(raster, a, b, ink.glyph, pen, ink.warp, 0.5, density);
   if (style === 'solid') return;
   // The inside of the pen taken out again: only the outline stays (twice for 'double').
-  const inner = style === 'hollow' ? pen - 1.9 : pen - 2.6;
-  for (const [a, b] of strokes) drawStroke(raster, a, b, ink.paper, inner, ink.warp, 1);
-  if (style === 'double') for (const [a, b] of strokes) drawStroke(raster, a, b, ink.glyph, 0.9, ink.warp);
+  const inner = style === 'hollow' ? pen - 2.4 : pen - 3;
+  for (const [a, b] of strokes) drawStroke(raster, a, b, ink.paper, inner, ink.warp, 1, density);
+  if (style === 'double') for (const [a, b] of strokes) drawStroke(raster, a, b, ink.glyph, 1, ink.warp, 0.5, density);
 }
-type Inks = { glyph: Rgb; paper: Rgb; warp: Warp };
+type Inks = { glyph: Rgb; paper: Rgb; warp: Warp; density: number };
 
 /** The centre of glyph `index` before its random shift: evenly spaced, the group centred. */
 export const glyphCentre = (index: number, length = CAPTCHA_LENGTH): Point => ({
@@ -149,7 +162,7 @@ export const glyphCentre = (index: number, length = CAPTCHA_LENGTH): Point => ({
 });
 
 /** A wavy line across the picture, in ink like the glyphs', through `warp`. */
-function noiseCurve(raster: Raster, random: RandomInt, warp: Warp, color: Rgb, width: number): void {
+function noiseCurve(raster: Raster, random: RandomInt, ink: Omit<Inks, 'glyph' | 'paper'>, color: Rgb, width: number) {
   const y0 = randomFloat(random, 6, CAPTCHA_HEIGHT - 6);
   const y1 = randomFloat(random, 6, CAPTCHA_HEIGHT - 6);
   const amp = randomFloat(random, 2, 5);
@@ -161,25 +174,27 @@ function noiseCurve(raster: Raster, random: RandomInt, warp: Warp, color: Rgb, w
   for (let x = x0; x <= x1; x += 3) {
     const y = y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) + amp * Math.sin((2 * Math.PI * x) / period + phase);
     const p = { x, y };
-    if (prev) drawStroke(raster, prev, p, color, width, warp);
+    if (prev) drawStroke(raster, prev, p, color, width, ink.warp, 0.5, ink.density);
     prev = p;
   }
 }
 
 /**
- * The image captcha for `text`: light gradient, faint lines behind, glyphs of varied shape
- * (jittered strokes, rotation, shear, pen width) that touch or overlap their neighbours, the
- * whole warped by waves, then wavy lines in the glyphs' own ink across them and speckles.
+ * The image captcha for `text`, `density` image pixels per layout pixel: light paper, faint
+ * lines behind, glyphs of varied shape (jittered strokes, rotation, shear, pen width) that touch
+ * or overlap their neighbours, the whole warped by waves, then two wavy lines in the glyphs' own
+ * ink across them (thinner than a glyph's stroke, so a person tells them apart) and speckles.
  */
-export function renderCaptchaImage(text: string, random: RandomInt): Raster {
-  const raster = createRaster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
-  const top: Rgb = [random(200, 250), random(200, 250), random(200, 250)];
-  const bottom: Rgb = [random(215, 256), random(215, 256), random(215, 256)];
+export function renderCaptchaImage(text: string, random: RandomInt, density = 1): Raster {
+  const raster = createRaster(CAPTCHA_WIDTH * density, CAPTCHA_HEIGHT * density);
+  const top: Rgb = [random(215, 256), random(215, 256), random(215, 256)];
+  const bottom: Rgb = [random(225, 256), random(225, 256), random(225, 256)];
   fillGradient(raster, top, bottom);
   const paper: Rgb = [(top[0] + bottom[0]) / 2, (top[1] + bottom[1]) / 2, (top[2] + bottom[2]) / 2];
   const warp = waveWarp(random);
+  const lines = { warp, density };
   for (let i = 0; i < 3; i++)
-    noiseCurve(raster, random, warp, [random(120, 200), random(120, 200), random(120, 200)], 1.2);
+    noiseCurve(raster, random, lines, [random(165, 225), random(165, 225), random(165, 225)], 1);
   const inks: Rgb[] = [];
   [...text].forEach((char, index) => {
     const base = glyphCentre(index, text.length);
@@ -189,11 +204,16 @@ export function renderCaptchaImage(text: string, random: RandomInt): Raster {
       glyph: ink,
       paper,
       warp,
+      density,
     });
   });
   for (let i = 0; i < 3; i++)
-    noiseCurve(raster, random, warp, inks[random(0, inks.length)] ?? darkColor(random), randomFloat(random, 1.1, 1.6));
-  for (let i = 0; i < 160; i++)
-    blendPixel(raster, random(0, CAPTCHA_WIDTH), random(0, CAPTCHA_HEIGHT), darkColor(random), 0.7);
+    noiseCurve(raster, random, lines, inks[random(0, inks.length)] ?? darkColor(random), randomFloat(random, 1, 1.3));
+  for (let i = 0; i < 140; i++) {
+    const [x, y] = [random(0, CAPTCHA_WIDTH) * density, random(0, CAPTCHA_HEIGHT) * density];
+    const color = darkColor(random);
+    for (let d = 0; d < density * density; d++)
+      blendPixel(raster, x + (d % density), y + Math.floor(d / density), color, 0.6);
+  }
   return raster;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.js';
 import { captchaChallenge } from './captcha-tables.js';
 
@@ -11,6 +11,7 @@ export function createCaptchaRepository(db: Db) {
       answerHash: string | null;
       answerX: number | null;
       powSecret: string;
+      spokenText?: string | null;
       expiresAt: Date;
       createdAt: Date;
     }) {
@@ -37,6 +38,41 @@ export function createCaptchaRepository(db: Db) {
         .from(captchaChallenge)
         .where(and(eq(captchaChallenge.id, id), eq(captchaChallenge.kind, kind)));
       return rows[0]?.consumedAt != null;
+    },
+    /**
+     * Counts one fetch of a live image challenge's audio and returns its characters; null when
+     * the challenge is unknown, used, expired or has been fetched `maxPlays` times already.
+     */
+    async claimAudio(id: string, now: Date, maxPlays: number) {
+      const rows = await db
+        .update(captchaChallenge)
+        .set({ audioPlays: sql`${captchaChallenge.audioPlays} + 1` })
+        .where(
+          and(
+            eq(captchaChallenge.id, id),
+            eq(captchaChallenge.kind, 'image'),
+            isNull(captchaChallenge.consumedAt),
+            gt(captchaChallenge.expiresAt, now),
+            lt(captchaChallenge.audioPlays, maxPlays),
+          ),
+        )
+        .returning({ spokenText: captchaChallenge.spokenText });
+      return rows[0]?.spokenText ?? null;
+    },
+    /** Whether the image challenge is live (unused, unexpired): tells a used-up audio from a gone challenge. */
+    async isLiveImage(id: string, now: Date) {
+      const rows = await db
+        .select({ id: captchaChallenge.id })
+        .from(captchaChallenge)
+        .where(
+          and(
+            eq(captchaChallenge.id, id),
+            eq(captchaChallenge.kind, 'image'),
+            isNull(captchaChallenge.consumedAt),
+            gt(captchaChallenge.expiresAt, now),
+          ),
+        );
+      return rows.length > 0;
     },
     pruneExpired: (now: Date) => db.delete(captchaChallenge).where(lt(captchaChallenge.expiresAt, now)),
   };
