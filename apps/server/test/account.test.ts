@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('my account on %s', (kind) => {
     expect(
       (await send({ loginPassword: 'Demo1234', newPaymentPassword: '12ab', confirmPaymentPassword: '12ab' })).json()
         .value.errors[0].message,
-    ).toBe('validation:DIGITS');
+    ).toBe('validation:DIGITS_EXACT|{"min":6,"max":6}'); // "Enter exactly 6 digits", not "(6 - 6 digits)"
     expect(
       (await send({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '123456' }))
         .statusCode,

@@ -197,6 +197,27 @@ export async function registerByUsername(
   await expect(page.getByTestId('account-trigger')).toBeVisible();
 }
 
+/**
+ * Registers a new member in the demo agent's team (invitation code FORTUNA1, so transfers have an
+ * upline) through the popup, in English; returns when logged in.
+ */
+export async function registerInAgentTeam(page: Page, password: string): Promise<string> {
+  const username = uniqueUsername('team');
+  await page.goto('/');
+  await page.getByTestId('header-signup').click();
+  const dialog = modal(page, 'registerModal');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByLabel(/^Invitation code/).fill('FORTUNA1');
+  await fillImageCaptcha(page, dialog);
+  await dialog.getByTestId('age-consent').check();
+  await dialog.getByTestId('register-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('account-trigger')).toBeVisible();
+  return username;
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('account-trigger').click();
   await page.getByTestId('sign-out').click();

@@ -63,8 +63,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'enterContent',
   'confirmAge21',
   'phoneDigits',
-  // One per pattern kind, each with {{min}} and {{max}}.
+  // One per pattern kind, each with {{min}} and {{max}}; digits of one exact length say "6 digits".
   ...PATTERN_IDS,
+  'DIGITS_EXACT',
   // Age consent, feedback and activity application.
   'confirmAge18',
   'feedbackWordCount',
@@ -90,4 +91,5 @@ export const MESSAGE_PLACEHOLDERS: Partial<Record<ErrorMessageKey | ValidationMe
   chunkLoadFailed_error: ['id'],
   cssChunkLoadFailed: ['id'],
   ...Object.fromEntries(PATTERN_IDS.map((id) => [id, ['min', 'max']])),
+  DIGITS_EXACT: ['min'],
 };

@@ -279,9 +279,10 @@ describe('validateField', () => {
   it('needs the accepted pattern too', () => {
     const mobile = setting({ field: 'mobileNum', patternId: 'DIGITS', acceptedPattern: '09[0-9]+', min: 11, max: 11 });
     expect(validateField('09171234567', mobile)).toEqual({ ok: true });
+    // One exact length: "Enter exactly 11 digits", not "(11 - 11 digits)".
     expect(validateField('08171234567', mobile)).toEqual({
       ok: false,
-      messageKey: 'validation:DIGITS',
+      messageKey: 'validation:DIGITS_EXACT',
       params: { min: 11, max: 11 },
     });
     expect(validateField('0917123456', mobile)).toMatchObject({ ok: false });

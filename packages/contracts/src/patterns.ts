@@ -179,6 +179,14 @@ export function requiredMessageKey(field: RegisterField): string {
 export type FieldValidation = { ok: true } | { ok: false; messageKey: string; params: { min: number; max: number } };
 
 /**
+ * The message of a value that breaks a pattern: `validation:<patternId>` with min and max, or for
+ * digits of one exact length (a 6-digit withdraw password, an SMS code) `validation:DIGITS_EXACT`,
+ * which says "6 digits" instead of "(6 - 6 digits)".
+ */
+export const patternMessageKey = (patternId: string, min: number, max: number): string =>
+  patternId === 'DIGITS' && min === max ? 'validation:DIGITS_EXACT' : `validation:${patternId}`;
+
+/**
  * Judges one registration field against its server setting.
  * - A hidden field is not judged (the form does not send it; the server ignores it).
  * - An empty (blank) value fails only when the field is required.
@@ -194,7 +202,7 @@ export function validateField(value: string, setting: RegisterFieldSetting, toda
   if (value.trim() === '') {
     return setting.required ? { ok: false, messageKey: requiredMessageKey(setting.field), params } : { ok: true };
   }
-  const fail = { ok: false, messageKey: `validation:${setting.patternId}`, params } as const;
+  const fail = { ok: false, messageKey: patternMessageKey(setting.patternId, params.min, params.max), params } as const;
   if (!matchesPatternKind(value, setting.patternId, params.min, params.max)) return fail;
   const accepted = compileAcceptedPattern(setting.acceptedPattern);
   if (accepted && !accepted.test(value)) return fail;

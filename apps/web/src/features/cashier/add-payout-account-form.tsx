@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +29,10 @@ export function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCan
   const { t } = useTranslation(['wallet', 'validation']);
   const listId = useId();
   // A new account is where a thief would send money: fresh proof (login password, authenticator code when bound).
-  const hasTotp = useQuery(profileQuery).data?.hasTotp ?? false;
+  const profile = useQuery(profileQuery).data;
+  const hasTotp = profile?.hasTotp ?? false;
+  // The holder is the member: their real name once set (prefilled, fixed); else this name becomes it.
+  const realName = profile?.fields.payeeName ?? '';
   // The contracts schema is the rule: digits 6–24 (spaces and dashes dropped), names 2–60.
   const schema = AddPayoutAccountRequest.omit({ loginPassword: true, totpCode: true }).extend(freshProofShape(hasTotp));
   const form = useForm<Values>({
@@ -44,6 +47,9 @@ export function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCan
     },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (realName) form.setValue('accountName', realName);
+  }, [form, realName]);
   const kind = form.watch('kind');
   const text = (message?: string) => messageText((key, values) => t(key, { min: 6, max: 24, ...values }), message);
 
@@ -74,7 +80,9 @@ export function AddAccountForm({ onDone, onCancel }: { onDone: () => void; onCan
       <Field
         label={t('withdraw.holder')}
         autoComplete="name"
-        hint={t('withdraw.holderHint')}
+        readOnly={Boolean(realName)}
+        hint={realName ? t('withdraw.holderFixed') : t('withdraw.holderFirst')}
+        data-testid="payout-holder"
         error={
           errors.accountName?.message?.includes(':') ? text(errors.accountName.message) : errors.accountName?.message
         }

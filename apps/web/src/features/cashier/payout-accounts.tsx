@@ -15,11 +15,13 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
-  // A change of payout accounts may hold withdrawals: the withdraw page's config is read again too.
+  // A change of payout accounts may hold withdrawals: the withdraw page's config is read again too,
+  // and the profile (the first account sets the real name the next one is prefilled with).
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['cashier', 'payoutAccounts'] }),
       queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawConfig'] }),
+      queryClient.invalidateQueries({ queryKey: ['member', 'profile'] }),
     ]);
 
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UplineTransferRequest, type TransferConfig, type TransferResult } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
+import { fieldRuleText, ruleInputMode, usePaymentPasswordRule } from '@/components/form/field-rule';
 import { useServerForm } from '@/components/form/use-server-form';
 import { memberPageHref } from '@/lib/route-rules';
 import { AmountInput } from './amount-input';
@@ -111,6 +112,7 @@ function TransferAmountForm({ testId, config, submitLabel, children, ready = tru
 function TransferFields({ form, range }: { form: UseFormReturn<Values>; range: { min: string; max: string } }) {
   const { t } = useTranslation('wallet');
   const id = useId();
+  const passwordRule = usePaymentPasswordRule();
   return (
     <>
       <label className="wallet-label" htmlFor={`${id}-amount`}>
@@ -135,9 +137,14 @@ function TransferFields({ form, range }: { form: UseFormReturn<Values>; range: {
         type="password"
         className="wallet-input"
         autoComplete="off"
-        inputMode="numeric"
+        inputMode={ruleInputMode(passwordRule)}
+        aria-describedby={`${id}-password-rule`}
+        data-testid="transfer-password"
         {...form.register('paymentPassword')}
       />
+      <p id={`${id}-password-rule`} className="wallet-preview">
+        {fieldRuleText(t, passwordRule)}
+      </p>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PayoutAccount, WithdrawConfig } from '@fortuna/contracts';
 import { Button } from '@/components/ui/button';
+import { fieldRuleText, ruleInputMode, usePaymentPasswordRule } from '@/components/form/field-rule';
 import { Field, FormAlert } from '@/components/ui/field';
 import { LockIcon } from '@/components/ui/icons';
 import { useCurrencySymbol } from '@/lib/queries/system-api';
@@ -18,6 +19,7 @@ export function WithdrawForm({ config, accounts }: { config: WithdrawConfig; acc
   const money = useMoney();
   const { form, formError, onSubmit, done, text } = useWithdrawForm(config, accounts);
   const { errors, isSubmitting } = form.formState;
+  const passwordRule = usePaymentPasswordRule();
 
   return (
     <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
@@ -46,8 +48,9 @@ export function WithdrawForm({ config, accounts }: { config: WithdrawConfig; acc
         label={t('withdraw.password')}
         icon={<LockIcon />}
         type="password"
-        inputMode="numeric"
+        inputMode={ruleInputMode(passwordRule)}
         autoComplete="off"
+        hint={fieldRuleText(t, passwordRule)}
         error={
           errors.paymentPassword?.message?.includes(':')
             ? text(errors.paymentPassword.message)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { UserIcon } from '@/components/ui/icons';
+import { fieldRuleText } from '@/components/form/field-rule';
 import { ImageCaptchaField } from '@/components/form/image-captcha-field';
 import { PasswordField } from '@/components/form/password-field';
 import { MobileNumberField, SmsCodeField } from '@/components/form/mobile-code-fields';
@@ -126,7 +127,8 @@ function ExtraField({
   return (
     <Field
       label={`${t(`auth.field.${setting.field}`)}${setting.required ? '' : ` ${t('auth.optional')}`}`}
-      placeholder={t(`auth.fieldPlaceholder.${setting.patternId}`, { min: setting.min, max: setting.max })}
+      placeholder={fieldRuleText(t, setting)}
+      hint={setting.field === 'paymentPassword' ? fieldRuleText(t, setting) : undefined}
       error={error}
       autoComplete="off"
       {...INPUT_TYPE[setting.field]}

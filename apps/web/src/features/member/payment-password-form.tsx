@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { validateField, type RegisterFieldSetting } from '@fortuna/contracts';
+import { fieldRuleText, ruleInputMode, usePaymentPasswordRule } from '@/components/form/field-rule';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { encodeMessage, messageText } from '@/lib/form-message';
@@ -12,7 +12,6 @@ import { FreshProofFields } from '@/components/form/fresh-proof-fields';
 import { FRESH_PROOF_CODES, freshProof, freshProofShape } from '@/components/form/fresh-proof-rules';
 import { PasswordField } from '@/components/form/password-field';
 import { useServerForm } from '@/components/form/use-server-form';
-import { registerSettingsQuery } from '@/lib/queries/system-api';
 import { setPaymentPassword } from './account-api';
 import { useAccountSaved } from './use-account-saved';
 
@@ -22,17 +21,6 @@ type Values = {
   confirmPaymentPassword: string;
   loginPassword: string;
   totpCode: string;
-};
-
-/** The withdraw password's rule when the brand has set none: 6 digits. */
-const DEFAULT_RULE: RegisterFieldSetting = {
-  field: 'paymentPassword',
-  shown: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 'DIGITS',
-  min: 6,
-  max: 6,
 };
 
 const schemaOf = (rule: RegisterFieldSetting, hasPassword: boolean, hasTotp: boolean) =>
@@ -74,9 +62,8 @@ export function PaymentPasswordForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { data: settings = [] } = useQuery(registerSettingsQuery);
   const saved = useAccountSaved('security.paymentPasswordSaved', onDone, ['member', 'profile']);
-  const rule = settings.find((s) => s.field === 'paymentPassword') ?? DEFAULT_RULE;
+  const rule = usePaymentPasswordRule();
   const form = useForm<Values>({
     resolver: zodResolver(schemaOf(rule, hasPassword, hasTotp)),
     defaultValues: { current: '', newPaymentPassword: '', confirmPaymentPassword: '', loginPassword: '', totpCode: '' },
@@ -95,7 +82,7 @@ export function PaymentPasswordForm({
     refusal: (e) =>
       e.code === 'PAYMENT_PASSWORD_INCORRECT' ? { field: 'current', message: translateError(e.code, e.message) } : null,
   });
-  const inputMode = rule.patternId === 'DIGITS' ? 'numeric' : undefined;
+  const inputMode = ruleInputMode(rule);
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="payment-password-form">
@@ -103,7 +90,9 @@ export function PaymentPasswordForm({
       {hasPassword ? (
         <PasswordField
           label={t('security.oldPaymentPassword')}
+          inputMode={inputMode}
           autoComplete="off"
+          hint={fieldRuleText(t, rule)}
           error={
             errors.current?.message?.includes(':') ? messageText(t, errors.current.message) : errors.current?.message
           }
@@ -114,6 +103,8 @@ export function PaymentPasswordForm({
         label={t('security.newPaymentPassword')}
         inputMode={inputMode}
         autoComplete="off"
+        hint={fieldRuleText(t, rule)}
+        data-testid="new-payment-password"
         error={messageText(t, errors.newPaymentPassword?.message)}
         {...form.register('newPaymentPassword')}
       />

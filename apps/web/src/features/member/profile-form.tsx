@@ -13,6 +13,7 @@ import { sessionStore } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
 import { pushToast } from '@/stores/toast-store';
 import { updateProfile } from './account-api';
+import { fieldRuleText } from '@/components/form/field-rule';
 
 /** Profile fields of My account: those the brand's register settings show (spec §3), judged alike. */
 export function ProfileForm({ profile }: { profile: AccountProfile }) {
@@ -79,7 +80,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           <Field
             key={setting.field}
             label={t(`auth.field.${setting.field}`)}
-            placeholder={t(`auth.fieldPlaceholder.${setting.patternId}`, { min: setting.min, max: setting.max })}
+            placeholder={fieldRuleText(t, setting)}
             readOnly={setting.field === 'payeeName' && Boolean(profile.fields.payeeName)}
             error={messageText(t, errors[setting.field]?.message)}
             {...form.register(setting.field)}

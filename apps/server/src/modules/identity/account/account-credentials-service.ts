@@ -1,4 +1,5 @@
 import {
+  patternMessageKey,
   patternRegex,
   type PaymentPasswordRequest,
   type TotpCodeRequest,
@@ -13,14 +14,16 @@ import type { AccountPartDeps } from './account-service.js';
 
 const TOTP_SETUP_MS = 10 * 60_000;
 
-/** The brand's rule for a withdraw password (its register setting); six digits when it has none. */
+/**
+ * The brand's rule for a withdraw password (its register setting); six digits when it has none.
+ * The message carries its bounds the way the web's form messages do (`key|{"min":6,"max":6}`).
+ */
 async function checkPaymentPasswordRule(system: SystemService, newPaymentPassword: string): Promise<void> {
   const setting = (await system.registerSettings()).find((s) => s.field === 'paymentPassword');
-  const rule = setting ? patternRegex(setting.patternId, setting.min, setting.max) : /^\d{6}$/;
-  if (!rule.test(newPaymentPassword)) {
-    throw validationError([
-      { path: 'body.newPaymentPassword', message: `validation:${setting?.patternId ?? 'DIGITS'}` },
-    ]);
+  const { patternId, min, max } = setting ?? { patternId: 'DIGITS', min: 6, max: 6 };
+  if (!patternRegex(patternId, min, max).test(newPaymentPassword)) {
+    const message = `${patternMessageKey(patternId, min, max)}|${JSON.stringify({ min, max })}`;
+    throw validationError([{ path: 'body.newPaymentPassword', message }]);
   }
 }
 
