@@ -100,23 +100,3 @@ export function ChipRack({ chip, onChoose, t }: { chip: number; onChoose: (chip:
     </div>
   );
 }
-
-/** Baccarat's pay table: each spot's payout, the banker's commission and the table limits. */
-export function BaccaratPayTable({ rules, t }: { rules: BaccaratRules; t: T }) {
-  return (
-    <>
-      <table className="pays">
-        <tbody>
-          {rules.spots.map((spot) => (
-            <tr key={spot}>
-              <td>{t(spot as TextKey)}</td>
-              <td className="num">{rules.payouts[spot]}:1</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="muted">{t('bankerNote')}</p>
-      <p className="muted">{t('limits', { min: t.money(rules.min), max: t.money(rules.max) })}</p>
-    </>
-  );
-}

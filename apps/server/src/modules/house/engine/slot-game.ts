@@ -6,6 +6,7 @@
  */
 
 import { REELS, type SlotDefinition } from './slot-definition.js';
+import { threeRowLines } from './slots/three-row-lines.js';
 
 export { REELS, type SlotDefinition };
 export const SLOT_NAME = 'Fortuna Fruits';
@@ -40,28 +41,7 @@ export const SCATTER_PAYS: readonly [number, number, number] = [2, 10, 50];
 /**
  * The 20 lines, each the row (0 top, 1 middle, 2 bottom) read on reels 1 … 5. Line 1 is the middle row.
  */
-export const PAYLINES: readonly (readonly [number, number, number, number, number])[] = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [1, 0, 1, 2, 1],
-  [1, 2, 1, 0, 1],
-  [0, 1, 0, 1, 0],
-  [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1],
-  [1, 1, 2, 1, 1],
-  [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2],
-  [0, 2, 0, 2, 0],
-  [2, 0, 2, 0, 2],
-  [0, 2, 2, 2, 0],
-];
+export const PAYLINES = threeRowLines(20);
 
 /**
  * Reel strips, read top to bottom and wrapping around: a stop `s` shows strip[s], strip[s+1] and

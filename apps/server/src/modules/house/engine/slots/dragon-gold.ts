@@ -1,4 +1,5 @@
 import type { SlotDefinition } from '../slot-definition.js';
+import { threeRowLines } from './three-row-lines.js';
 
 /**
  * "Dragon's Gold": a lucky-charms video slot, 5 reels × 3 rows and 25 fixed lines. The wild stands
@@ -52,33 +53,7 @@ export const DRAGON_GOLD: SlotDefinition = {
   scatter: 'COIN',
   rows: 3,
   strips: STRIPS,
-  paylines: [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [1, 0, 1, 2, 1],
-    [1, 2, 1, 0, 1],
-    [0, 1, 0, 1, 0],
-    [2, 1, 2, 1, 2],
-    [1, 1, 0, 1, 1],
-    [1, 1, 2, 1, 1],
-    [0, 1, 1, 1, 0],
-    [2, 1, 1, 1, 2],
-    [0, 2, 0, 2, 0],
-    [2, 0, 2, 0, 2],
-    [0, 2, 2, 2, 0],
-    [2, 0, 0, 0, 2],
-    [1, 0, 1, 0, 1],
-    [1, 2, 1, 2, 1],
-    [0, 0, 2, 0, 0],
-    [2, 2, 0, 2, 2],
-  ],
+  paylines: threeRowLines(25),
   linePays: {
     WILD: [80, 400, 2000],
     LANTERN: [45, 180, 900],

@@ -1,4 +1,5 @@
 import type { SlotDefinition } from '../slot-definition.js';
+import { threeRowLines } from './three-row-lines.js';
 
 /**
  * "Pharaoh's Sun": an ancient-Egypt video slot, 5 reels × 3 rows and 10 fixed lines, with fewer and
@@ -47,18 +48,7 @@ export const PHARAOH_SUN: SlotDefinition = {
   scatter: 'PYRAMID',
   rows: 3,
   strips: STRIPS,
-  paylines: [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [1, 0, 1, 2, 1],
-  ],
+  paylines: threeRowLines(10),
   linePays: {
     WILD: [50, 250, 2000],
     EYE: [22, 110, 550],
