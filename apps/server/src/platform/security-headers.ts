@@ -122,11 +122,10 @@ const API_HEADERS = [
   'cross-origin-resource-policy',
   'strict-transport-security',
 ];
-export function apiHeaders(publicUrl: string): Record<string, string> {
-  const all = hardeningHeaders(publicUrl);
+function apiHeaders(hardening: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of API_HEADERS) {
-    const value = all[name];
+    const value = hardening[name];
     if (value !== undefined) headers[name] = value;
   }
   return headers;
@@ -147,7 +146,7 @@ export function securityHeaders(app: FastifyInstance, opts: { publicUrl: string;
   const webIndexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const policies = pagePolicies({ https, webIndexHtml });
   const hardening = hardeningHeaders(opts.publicUrl);
-  const api = apiHeaders(opts.publicUrl);
+  const api = apiHeaders(hardening);
   // Media may be shown by the brand's image CDNs and mirrors, which are other origins.
   const media = { ...hardening, 'cross-origin-resource-policy': 'cross-origin' };
 
