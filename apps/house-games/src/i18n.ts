@@ -88,7 +88,7 @@ const ty: Dict = {
   expired: 'Nag-expire na ang game session. Buksan muli ang laro mula sa lobby.',
   failed: 'May nangyaring mali. Ligtas ang iyong balanse; subukang muli.',
   fun: 'Libreng subok: play credit lamang',
-  demo: 'Demo credit',
+  demo: 'Demo na credit',
   deal: 'Ibigay',
   dealing: 'Nagbibigay…',
   clear: 'Burahin',
