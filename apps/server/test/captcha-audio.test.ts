@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeWav8, VOICE_SAMPLE_RATE } from '../src/modules/identity/captcha/wav-fns.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import type { PowChallenge } from '@fortuna/contracts';
-import { freshIp, solveImage } from './identity-helpers.js';
+import { freshIp, sendSmsNoLogin, solveImage } from './identity-helpers.js';
 
 /**
  * Issue 18 item 10: the image captcha's audio alternative. It reads out the same challenge (the
@@ -25,16 +25,7 @@ describe.each(TEST_DATABASES)('audio captcha on %s', (kind) => {
   const audio = (captchaId: string, ip = freshIp()) =>
     t.app.inject({ method: 'GET', url: `/wps/captcha/${captchaId}/audio`, remoteAddress: ip });
   const answerBySms = (captcha: { captchaId: string; captcha: string; captchaPow: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      payload: {
-        mobileNum: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-        countryDialingCode: '63',
-        ...captcha,
-      },
-      remoteAddress: freshIp(),
-    });
+    sendSmsNoLogin(t.app, captcha);
 
   it('reads out a live image captcha as a WAV of a few seconds, and that challenge then takes the answer', async () => {
     const captcha = await solveImage(t.app);

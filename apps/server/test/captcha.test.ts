@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
-import { freshIp, handTrail, sendEnc, solveImage, solvePow, solveSlider } from './identity-helpers.js';
+import { freshIp, handTrail, sendEnc, sendSmsNoLogin, solveImage, solvePow, solveSlider } from './identity-helpers.js';
 
 describe.each(TEST_DATABASES)('captcha on %s', (kind) => {
   let t: TestApp;
@@ -120,17 +120,7 @@ describe.each(TEST_DATABASES)('captcha proof-of-work and trail over HTTP on %s',
       { type: 'username', username: 'demo', password: 'Demo1234', slider },
       { ip: '127.0.0.1' },
     );
-  const smsNoLogin = (captcha: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      payload: {
-        mobileNum: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-        countryDialingCode: '63',
-        ...captcha,
-      },
-      remoteAddress: freshIp(),
-    });
+  const smsNoLogin = (captcha: Record<string, unknown>) => sendSmsNoLogin(t.app, captcha);
 
   it('logs in with a solved slider, its trail and its proof-of-work', async () => {
     const res = await login(await solveSlider(t.app));

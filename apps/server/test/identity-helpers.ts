@@ -71,6 +71,22 @@ export async function solveImage(
   return { captchaId, captcha: String(await devAnswer(app, captchaId)), captchaPow: await solvePow(pow) };
 }
 
+/**
+ * A captcha-guarded request as the forgot-password and SMS-login forms send it: an SMS code to a
+ * random mobile from a fresh client address, behind `captcha` (solved, wrong or partial).
+ */
+export const sendSmsNoLogin = (app: FastifyInstance, captcha: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    payload: {
+      mobileNum: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      countryDialingCode: '63',
+      ...captcha,
+    },
+    remoteAddress: freshIp(),
+  });
+
 /** A solved slider captcha: { captchaId, x, trail, pow }. */
 export async function solveSlider(
   app: FastifyInstance,
