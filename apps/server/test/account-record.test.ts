@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRecordPage, envelope, type AccountRecord } from '@fortuna/contracts';
-import { queryRows } from '../src/platform/db.js';
 import { signBody } from '../src/modules/cashier/payment-signature.js';
-import { seamlessHeaders } from '../src/modules/play/seamless-signature.js';
 import { createListeningTestApp, TEST_DATABASES, type ListeningTestApp } from './test-app.js';
 import { login, sendEnc, setPaymentPassword } from './identity-helpers.js';
+import { firstHouseSlot, houseSecret, seamlessCall } from './seamless-helpers.js';
 
 /**
  * The member's account record (transactionHistory) through HTTP on the real database: a deposit
@@ -68,18 +67,7 @@ describe.each(TEST_DATABASES)('the account record on %s', (kind) => {
   }
 
   /** A provider's signed seamless call. */
-  const seamless = (path: string, body: object) => {
-    const payload = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/json',
-        ...seamlessHeaders('HOUSE', secret, 'POST', path, payload, Date.now()),
-      },
-      payload,
-    });
-  };
+  const seamless = (path: string, body: object) => seamlessCall(t.app, path, body, { key: secret });
   async function playRound(stake: string, win: string | null) {
     const url = (await t.app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: auth() })).json().value
       .url as string;
@@ -140,14 +128,8 @@ describe.each(TEST_DATABASES)('the account record on %s', (kind) => {
         { token },
       )
     ).json().value.id;
-    secret = (
-      await queryRows<{ secret: string }>(t.database.db, sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`)
-    )[0]!.secret;
-    const games = await queryRows<{ node_id: string }>(
-      t.database.db,
-      sql`SELECT node_id::text FROM game WHERE vassalage = 'PG' AND game_type = 'RNG' AND status = 'ACTIVE' ORDER BY node_id LIMIT 1`,
-    );
-    nodeId = Number(games[0]!.node_id);
+    secret = await houseSecret(t.database.db);
+    nodeId = await firstHouseSlot(t.database.db);
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);

@@ -4,6 +4,7 @@ import { toMinor } from '@fortuna/contracts';
 import { queryRows } from '../src/platform/db.js';
 import { TEST_DATABASES, type TestApp } from './test-app.js';
 import { houseHarness } from './house-harness.js';
+import { houseSecret } from './seamless-helpers.js';
 
 /**
  * The house provider end to end over real HTTP: the server listens on loopback, the house
@@ -162,9 +163,7 @@ describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
       ('SA-crash', ${houseSessionId}, 'fortuna-fruits', 200, 0, '{"validBet":"2.00"}', 'PENDING', now() - interval '5 minutes'),
       ('SB-crash', ${houseSessionId}, 'fortuna-fruits', 200, 500, '{"validBet":"2.00"}', 'DEBITED', now() - interval '5 minutes')`);
     const { seamlessHeaders } = await import('../src/modules/play/seamless-signature.js');
-    const secret = (
-      await queryRows<{ secret: string }>(t.database.db, sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`)
-    )[0]!.secret;
+    const secret = await houseSecret(t.database.db);
     for (const roundId of ['SA-crash', 'SB-crash']) {
       const payload = JSON.stringify({
         sessionId: walletSession,

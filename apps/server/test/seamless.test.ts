@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/platform/db.js';
 import { seamlessHeaders, signSeamless } from '../src/modules/play/seamless-signature.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
+import { firstHouseSlot, houseSecret, seamlessCall } from './seamless-helpers.js';
 
 /**
  * The seamless-wallet API as a provider uses it, through signed HTTP on the real database:
@@ -37,25 +37,8 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
   }
 
   /** A provider's signed call. */
-  const call = (path: string, body: object, opts: { provider?: string; key?: string; now?: number } = {}) => {
-    const payload = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/json',
-        ...seamlessHeaders(
-          opts.provider ?? 'HOUSE',
-          opts.key ?? secret,
-          'POST',
-          path,
-          payload,
-          opts.now ?? clock().getTime(),
-        ),
-      },
-      payload,
-    });
-  };
+  const call = (path: string, body: object, opts: { provider?: string; key?: string; now?: number } = {}) =>
+    seamlessCall(t.app, path, body, { ...opts, key: opts.key ?? secret, now: opts.now ?? clock().getTime() });
 
   async function launch(query = `nodeId=${nodeId}`, tk: string | null = token) {
     const res = await t.app.inject({ url: `/wps/game/launchGame?${query}`, headers: tk ? auth(tk) : {} });
@@ -74,14 +57,8 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
     t = await createTestApp(kind, {}, clock);
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
-    secret = (
-      await queryRows<{ secret: string }>(t.database.db, sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`)
-    )[0]!.secret;
-    const games = await queryRows<{ node_id: string }>(
-      t.database.db,
-      sql`SELECT node_id::text FROM game WHERE vassalage = 'PG' AND game_type = 'RNG' AND status = 'ACTIVE' ORDER BY node_id LIMIT 1`,
-    );
-    nodeId = Number(games[0]!.node_id);
+    secret = await houseSecret(t.database.db);
+    nodeId = await firstHouseSlot(t.database.db);
   });
   afterEach(async () => {
     offsetMs = 0;
@@ -467,21 +444,8 @@ describe.each(TEST_DATABASES)('seamless wallet API on %s', (kind) => {
             { account: { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -100_000n },
           ],
         });
-        const key = (
-          await queryRows<{ secret: string }>(
-            fresh.database.db,
-            sql`SELECT secret FROM game_provider WHERE code = 'HOUSE'`,
-          )
-        )[0]!.secret;
-        const signed = (path: string, body: object) => {
-          const payload = JSON.stringify(body);
-          return fresh.app.inject({
-            method: 'POST',
-            url: path,
-            headers: { 'content-type': 'application/json', ...seamlessHeaders('HOUSE', key, 'POST', path, payload) },
-            payload,
-          });
-        };
+        const key = await houseSecret(fresh.database.db);
+        const signed = (path: string, body: object) => seamlessCall(fresh.app, path, body, { key });
         const url = (await fresh.app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: auth(tk) })).json()
           .value.url as string;
         const sessionId = (
