@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { getImageCaptchaAudio } from '@/lib/queries/verification-api';
@@ -17,10 +17,6 @@ export function useCaptchaAudio(captchaId: string | null, renew: () => void): Ca
   });
   const [loading, setLoading] = useState(false);
 
-  useEffect(() => {
-    setState({ id: captchaId, audio: null, error: null });
-  }, [captchaId]);
-
   const listen = () => {
     if (!captchaId || loading) return;
     setLoading(true);
@@ -34,6 +30,7 @@ export function useCaptchaAudio(captchaId: string | null, renew: () => void): Ca
       .finally(() => setLoading(false));
   };
 
+  // What was loaded belongs to the challenge it was loaded for: a new picture shows none of it.
   const current = state.id === captchaId;
   return { audio: current ? state.audio : null, error: current ? state.error : null, loading, listen };
 }
