@@ -3,25 +3,11 @@ import { BACCARAT, DRAGON_TIGER } from './house-tables.js';
 import type { HouseGame, HouseGameKind, HousePlay } from './house-game-types.js';
 
 export type { HouseGame, HouseGameKind, HousePlay };
-export {
-  BACCARAT_MAX_MINOR,
-  BACCARAT_MIN_MINOR,
-  BACCARAT_PAYOUTS,
-  BACCARAT_SPOTS,
-  TABLE_MAX_MINOR,
-  TABLE_MIN_MINOR,
-} from './house-tables.js';
 
 /** Every house game by id: the slots, baccarat and Dragon Tiger. */
 export const HOUSE_GAMES: ReadonlyMap<string, HouseGame> = new Map(
   [...SLOT_GAMES, BACCARAT, DRAGON_TIGER].map((game) => [game.id, game]),
 );
-
-export function houseGame(id: string): HouseGame {
-  const game = HOUSE_GAMES.get(id);
-  if (!game) throw new Error(`no house game ${id}`);
-  return game;
-}
 
 /** FNV-1a, 32 bits: a small fixed hash, the same on every run and every machine. */
 function fnv1a(text: string): number {

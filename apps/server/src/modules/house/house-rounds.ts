@@ -4,10 +4,10 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Rng } from './engine/rng.js';
 import { HOUSE_GAMES, type HouseGameKind, type HousePlay } from './house-games.js';
-
-const ROUND_PREFIX: Record<HouseGameKind, string> = { slot: 'S', baccarat: 'B', dragonTiger: 'D' };
 import { houseRepository as repo, type HouseSessionRow } from './house-repository.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
+
+const ROUND_PREFIX: Record<HouseGameKind, string> = { slot: 'S', baccarat: 'B', dragonTiger: 'D' };
 
 type SessionRow = HouseSessionRow;
 

@@ -22,10 +22,8 @@ export const BACCARAT_PAYOUTS: Record<BaccaratBet, number> = {
 };
 
 /** Each table spot takes whole units from 1.00 to 10,000.00. */
-export const TABLE_MIN_MINOR = 100n;
-export const TABLE_MAX_MINOR = 1_000_000n;
-export const BACCARAT_MIN_MINOR = TABLE_MIN_MINOR;
-export const BACCARAT_MAX_MINOR = TABLE_MAX_MINOR;
+const TABLE_MIN_MINOR = 100n;
+const TABLE_MAX_MINOR = 1_000_000n;
 
 /** The request's stakes in minor units, each within the table limits, at least one placed. */
 function stakesOf<S extends string>(spots: readonly S[], bets: Partial<Record<S, string>>) {

@@ -5,13 +5,11 @@
  * `slot-rtp.ts` computes its exact return from these same tables.
  */
 
-import { REELS, type SlotDefinition } from './slot-definition.js';
+import type { SlotDefinition } from './slot-definition.js';
 import { threeRowLines } from './slots/three-row-lines.js';
 
-export { REELS, type SlotDefinition };
 export const SLOT_NAME = 'Fortuna Fruits';
 export const ROWS = 3;
-export const LINE_COUNT = 20;
 
 /** Symbol ids in pay order. WILD stands in for every line symbol except STAR (the scatter). */
 export const SYMBOLS = ['WILD', 'STAR', 'SEVEN', 'BELL', 'MELON', 'PLUM', 'ORANGE', 'LEMON', 'CHERRY'] as const;

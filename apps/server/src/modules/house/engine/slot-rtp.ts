@@ -1,11 +1,6 @@
-import { publishedRtp, publishedVariance } from './slot-game.js';
 import { REELS } from './slot-definition.js';
 import { FORTUNA_FRUITS_COMPILED } from './slot.js';
 import type { CompiledSlot } from './slot.js';
-
-/** The published figures under the names the house game sheet reads (defined in `slot-game.ts`). */
-export const PUBLISHED_RTP = publishedRtp;
-export const PUBLISHED_VARIANCE = publishedVariance;
 
 /**
  * The exact return of a slot over every equally likely stop combination (∏ strip lengths of
