@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@fortuna/contracts';
-import { queryRows } from '../src/platform/db.js';
+import { houseGameFor } from '../src/modules/house/house-games.js';
 import { HOUSE_SLOTS } from '../src/modules/house/engine/slot-catalogue.js';
 import { TEST_DATABASES } from './test-app.js';
 import { houseHarness } from './house-harness.js';
@@ -13,15 +12,7 @@ import { houseHarness } from './house-harness.js';
  */
 describe.each(TEST_DATABASES)('house games on %s', (kind) => {
   const house = houseHarness(kind);
-  const { h, http, balance, mappedGame, nodeOf, openGame, fundTo } = house;
-  const roundOf = async (roundId: string) =>
-    (
-      await queryRows<{ valid_bet: string; game_name: string; node_id: string }>(
-        h.t.database.db,
-        sql`SELECT r.valid_bet::text, g.game_name, r.node_id::text FROM game_round r JOIN game g ON g.node_id = r.node_id
-            WHERE r.round_id = ${roundId}`,
-      )
-    )[0];
+  const { h, http, balance, mappedGame, nodeOf, openGame, roundOf, deal, expectRefused, fundTo } = house;
 
   beforeAll(() => house.start());
   afterEach(async () => {
@@ -50,7 +41,6 @@ describe.each(TEST_DATABASES)('house games on %s', (kind) => {
   );
 
   it('spreads the catalogue’s slot tiles over every house slot', async () => {
-    const { houseGameFor } = await import('../src/modules/house/house-games.js');
     const games = await house.gamesOf('RNG');
     const used = new Set(games.map((g) => houseGameFor({ gameType: 'RNG', ...g, gameCode: g.game_code }).id));
     expect([...used].sort()).toEqual(HOUSE_SLOTS.map((s) => s.id).sort());
@@ -63,13 +53,11 @@ describe.each(TEST_DATABASES)('house games on %s', (kind) => {
     expect(session.rules).toMatchObject({ payouts: { DRAGON: 1, TIGER: 1, TIE: 11, SUITED_TIE: 50 } });
     let expected = 1_000_000n;
     for (let i = 0; i < 15; i++) {
-      const deal = await http('/house/api/dragon-tiger/deal', {
-        method: 'POST',
-        token: session.token,
-        body: { bets: { DRAGON: '10', TIGER: '4.00', TIE: '1' } },
+      const { bet, win, outcome, roundId } = await deal('dragon-tiger', session.token, {
+        DRAGON: '10',
+        TIGER: '4.00',
+        TIE: '1',
       });
-      expect(deal.status).toBe(200);
-      const { bet, win, outcome, roundId } = deal.body.value;
       expect(bet).toBe('15.00');
       const { winner } = outcome.round;
       const back = winner === 'DRAGON' ? 2_000n : winner === 'TIGER' ? 800n : 500n + 200n + 1_200n;
@@ -79,10 +67,7 @@ describe.each(TEST_DATABASES)('house games on %s', (kind) => {
       expect((await roundOf(roundId))?.valid_bet).toBe(winner === 'TIE' ? '800' : '1500');
     }
     expect(await balance()).toBe(expected);
-    for (const bets of [{}, { DRAGON: '0.50' }, { TIGER: '20000' }, { PLAYER: '1' }]) {
-      const res = await http('/house/api/dragon-tiger/deal', { method: 'POST', token: session.token, body: { bets } });
-      expect(res.status, JSON.stringify(bets)).toBe(400);
-    }
+    await expectRefused('dragon-tiger', session.token, [{}, { DRAGON: '0.50' }, { TIGER: '20000' }, { PLAYER: '1' }]);
     for (const path of ['/house/api/slot/spin', '/house/api/baccarat/deal'])
       expect((await http(path, { method: 'POST', token: session.token, body: { bet: '1.00' } })).status).toBe(404);
   });

@@ -75,6 +75,31 @@ export function houseHarness(kind: Parameters<typeof createTestApp>[0]) {
     return opened.body.value;
   }
 
+  /** The betting record's row of a house round: its valid bet and the catalogue tile it is booked under. */
+  async function roundOf(roundId: string) {
+    const rows = await queryRows<{ valid_bet: string; game_name: string; node_id: string }>(
+      h.t.database.db,
+      sql`SELECT r.valid_bet::text, g.game_name, r.node_id::text FROM game_round r JOIN game g ON g.node_id = r.node_id
+          WHERE r.round_id = ${roundId}`,
+    );
+    return rows[0];
+  }
+
+  /** One round at a card table ('baccarat' or 'dragon-tiger'), answered 200: the round's value. */
+  async function deal(table: string, token: string, bets: Record<string, string>) {
+    const res = await http(`/house/api/${table}/deal`, { method: 'POST', token, body: { bets } });
+    expect(res.status).toBe(200);
+    return res.body.value;
+  }
+
+  /** Each of these bets is refused at the table with 400. */
+  async function expectRefused(table: string, token: string, refused: Record<string, string>[]) {
+    for (const bets of refused) {
+      const res = await http(`/house/api/${table}/deal`, { method: 'POST', token, body: { bets } });
+      expect(res.status, JSON.stringify(bets)).toBe(400);
+    }
+  }
+
   async function fundTo(target: bigint) {
     const diff = target - (await balance());
     if (diff === 0n) return;
@@ -98,5 +123,19 @@ export function houseHarness(kind: Parameters<typeof createTestApp>[0]) {
     h.memberId = info.json().value.id;
   }
 
-  return { h, http, balance, gamesOf, nodeOf, mappedGame, openGame, fundTo, start, stop: () => h.t?.close() };
+  return {
+    h,
+    http,
+    balance,
+    gamesOf,
+    nodeOf,
+    mappedGame,
+    openGame,
+    roundOf,
+    deal,
+    expectRefused,
+    fundTo,
+    start,
+    stop: () => h.t?.close(),
+  };
 }

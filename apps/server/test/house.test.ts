@@ -13,7 +13,7 @@ import { houseSecret } from './seamless-helpers.js';
  */
 describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
   const house = houseHarness(kind);
-  const { h, http, balance, nodeOf, mappedGame, openGame, fundTo } = house;
+  const { h, http, balance, nodeOf, mappedGame, openGame, roundOf, deal, expectRefused, fundTo } = house;
   let t: TestApp;
   let memberId: number;
 
@@ -75,27 +75,18 @@ describe.each(TEST_DATABASES)('house provider on %s', (kind) => {
     expect(session.game).toBe('baccarat');
     let expected = 1_000_000n;
     for (let i = 0; i < 12; i++) {
-      const deal = await http('/house/api/baccarat/deal', {
-        method: 'POST',
-        token: session.token,
-        body: { bets: { PLAYER: '10', BANKER: '5.00', TIE: '1' } },
+      const { bet, win, outcome, roundId } = await deal('baccarat', session.token, {
+        PLAYER: '10',
+        BANKER: '5.00',
+        TIE: '1',
       });
-      expect(deal.status).toBe(200);
-      const { bet, win, outcome, roundId } = deal.body.value;
       expect(bet).toBe('16.00');
       expected += toMinor(win) - 1_600n;
       expect(['PLAYER', 'BANKER', 'TIE']).toContain(outcome.hand.winner);
-      const rounds = await queryRows<{ valid_bet: string }>(
-        t.database.db,
-        sql`SELECT valid_bet::text FROM game_round WHERE round_id = ${roundId}`,
-      );
-      expect(rounds[0]!.valid_bet).toBe(outcome.hand.winner === 'TIE' ? '100' : '1600');
+      expect((await roundOf(roundId))?.valid_bet).toBe(outcome.hand.winner === 'TIE' ? '100' : '1600');
     }
     expect(await balance()).toBe(expected);
-    for (const bets of [{}, { PLAYER: '0.50' }, { PLAYER: '20000' }, { SIDE: '1' }]) {
-      const res = await http('/house/api/baccarat/deal', { method: 'POST', token: session.token, body: { bets } });
-      expect(res.status, JSON.stringify(bets)).toBe(400);
-    }
+    await expectRefused('baccarat', session.token, [{}, { PLAYER: '0.50' }, { PLAYER: '20000' }, { SIDE: '1' }]);
     const wrongGame = await http('/house/api/slot/spin', {
       method: 'POST',
       token: session.token,
