@@ -1,5 +1,5 @@
 import type { Rng } from './rng.js';
-import { drawFromFreshShoe, type Card } from './shoe.js';
+import { SHOE_DECKS, SHOE_SIZE, drawFromFreshShoe, type Card } from './shoe.js';
 
 /**
  * Dragon Tiger: one card to Dragon, one to Tiger, from a fresh 8-deck shoe; the higher rank wins
@@ -75,13 +75,12 @@ function returnOf(bet: DragonTigerBet, stake: bigint, outcome: DragonTigerOutcom
  * the shoe 8 times), and each bet's house edge as a fraction: 1 − E[return] per unit staked.
  */
 export function dragonTigerOdds() {
-  const size = 52 * 8;
-  const denominator = size * (size - 1);
+  const denominator = SHOE_SIZE * (SHOE_SIZE - 1);
   let tie = 0;
   let suited = 0;
   for (let a = 0; a < 52; a += 1)
     for (let b = 0; b < 52; b += 1) {
-      const ways = a === b ? 8 * 7 : 8 * 8;
+      const ways = a === b ? SHOE_DECKS * (SHOE_DECKS - 1) : SHOE_DECKS * SHOE_DECKS;
       if (a % 13 === b % 13) tie += ways;
       if (a === b) suited += ways;
     }
