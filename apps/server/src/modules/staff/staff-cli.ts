@@ -3,7 +3,7 @@ import { StaffRole } from '@fortuna/contracts';
 import { createAuditChain } from '../../platform/audit-chain.js';
 import type { Db } from '../../platform/db.js';
 import { totpUri } from '../identity/session/totp-fns.js';
-import { createStaffAttemptsRepository } from './staff-attempts-repository.js';
+import { createStaffAttempts } from './staff-attempts.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createStaffService, type StaffActor } from './staff-service.js';
 
@@ -30,7 +30,7 @@ export async function runStaffCommand(
   const [, action, username] = args;
   const repo = createStaffRepository(db, merchantCode);
   const chain = createAuditChain(db, merchantCode, clock);
-  const service = createStaffService({ db, clock, chain, repo, attempts: createStaffAttemptsRepository(db) });
+  const service = createStaffService({ db, clock, chain, repo, attempts: createStaffAttempts(db) });
   const actor: StaffActor = { kind: 'cli', name: operator, ip: null };
   const secretLines = (name: string, secret: string) =>
     [`authenticator secret: ${secret}`, `otpauth URI: ${totpUri(issuer(merchantCode), name, secret)}`].join('\n');

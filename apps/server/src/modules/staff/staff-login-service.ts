@@ -9,7 +9,7 @@ import { verifyAgainstDummy } from '../identity/member/password-fns.js';
 import { newTotpSecret, totpUri } from '../identity/session/totp-fns.js';
 import { ipAllowed, sessionEnd } from './staff-fns.js';
 import { createStaffProofs } from './staff-proofs.js';
-import type { StaffAttemptsRepository } from './staff-attempts-repository.js';
+import type { StaffAttempts } from './staff-attempts.js';
 import type { StaffRepository, StaffRow } from './staff-repository.js';
 import type { StaffMeOf } from './staff-view.js';
 
@@ -31,7 +31,7 @@ export type StaffLoginDeps = {
   limiter: RateLimiter;
   captcha: Pick<CaptchaService, 'requireImage'>;
   repo: StaffRepository;
-  attempts: StaffAttemptsRepository;
+  attempts: StaffAttempts;
   issuer: string;
   me: StaffMeOf;
 };

@@ -3,7 +3,7 @@ import { createAuditChain, type AuditChain } from '../../platform/audit-chain.js
 import type { Db } from '../../platform/db.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CaptchaService } from '../identity/captcha/captcha-service.js';
-import { createStaffAttemptsRepository } from './staff-attempts-repository.js';
+import { createStaffAttempts } from './staff-attempts.js';
 import { createStaffLogin } from './staff-login-service.js';
 import { createStaffPasswordChange } from './staff-password-service.js';
 import { createStaffProofs } from './staff-proofs.js';
@@ -36,7 +36,7 @@ export function createStaffServices(deps: {
 }): StaffServices {
   const { db, merchantCode, clock } = deps;
   const repo = createStaffRepository(db, merchantCode);
-  const attempts = createStaffAttemptsRepository(db);
+  const attempts = createStaffAttempts(db);
   const chain = createAuditChain(db, merchantCode, clock);
   const audit = createAudit(db, merchantCode, clock);
   const staffLogin = createStaffLogin({

@@ -2,7 +2,8 @@ import type { Audit } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../identity/member/password-fns.js';
 import { ACCOUNT_RULE, CLIENT_RULE, TOTP_RULE, totpStepOf } from './staff-fns.js';
-import type { StaffAttemptKey, StaffAttemptsRepository } from './staff-attempts-repository.js';
+import type { AttemptKey } from '../../platform/attempt-counters.js';
+import type { StaffAttempts } from './staff-attempts.js';
 import type { StaffRepository, StaffRow } from './staff-repository.js';
 
 const RULES = { client: CLIENT_RULE, account: ACCOUNT_RULE, totp: TOTP_RULE } as const;
@@ -14,7 +15,7 @@ export type StaffProofsDeps = {
   clock: () => Date;
   audit: Audit;
   repo: StaffRepository;
-  attempts: StaffAttemptsRepository;
+  attempts: StaffAttempts;
 };
 
 /**
@@ -26,15 +27,15 @@ export function createStaffProofs({ clock, audit, repo, attempts }: StaffProofsD
   const locked = (until: Date, code: 'ACCOUNT_LOCKED' | 'TOO_MANY_ATTEMPTS' = 'ACCOUNT_LOCKED') =>
     new AppError(code, undefined, { retryAfterSeconds: retryAfter(until, clock()) });
 
-  const keyOf = (row: StaffRow, rule: StaffAttemptRuleName, ip: string): StaffAttemptKey =>
+  const keyOf = (row: StaffRow, rule: StaffAttemptRuleName, ip: string): AttemptKey =>
     rule === 'totp'
-      ? { staffId: row.id, kind: 'totp', scope: '' }
-      : { staffId: row.id, kind: 'login', scope: rule === 'client' ? ip : '*' };
+      ? { ownerId: row.id, kind: 'totp', scope: '' }
+      : { ownerId: row.id, kind: 'login', scope: rule === 'client' ? ip : '*' };
 
-  async function refuseWhileLocked(key: StaffAttemptKey, ip: string, code?: 'TOO_MANY_ATTEMPTS') {
+  async function refuseWhileLocked(key: AttemptKey, ip: string, code?: 'TOO_MANY_ATTEMPTS') {
     const until = await attempts.lockedUntil(key, clock());
     if (!until) return;
-    await audit('staff.login_refused_locked', null, ip, { staffId: key.staffId, kind: key.kind, scope: key.scope });
+    await audit('staff.login_refused_locked', null, ip, { staffId: key.ownerId, kind: key.kind, scope: key.scope });
     throw locked(until, code);
   }
 

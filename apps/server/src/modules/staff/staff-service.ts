@@ -9,7 +9,7 @@ import { hashPassword } from '../identity/member/password-fns.js';
 import { newTotpSecret } from '../identity/session/totp-fns.js';
 import { permissionsOf } from './permissions.js';
 import { badCidr, ipAllowed, sessionLive } from './staff-fns.js';
-import type { StaffAttemptsRepository } from './staff-attempts-repository.js';
+import type { StaffAttempts } from './staff-attempts.js';
 import { tokenHash } from './staff-login-service.js';
 import type { StaffChange, StaffRepository, StaffRow } from './staff-repository.js';
 import { auditView, staffAccount } from './staff-view.js';
@@ -21,7 +21,7 @@ export type StaffServiceDeps = {
   clock: () => Date;
   chain: AuditChain;
   repo: StaffRepository;
-  attempts: StaffAttemptsRepository;
+  attempts: StaffAttempts;
 };
 
 /** Who does a staff change: a staff member through the console, or the CLI's operating-system user. */

@@ -70,7 +70,7 @@ export function createAttemptLimits({ db, clock, audit, notify }: AttemptLimitsD
 
   /** Lets an attempt through unless the kind is locked (then refused with its lock, and audited). */
   async function claim(memberId: number, kind: AttemptKind, ip: string, scope = ''): Promise<AttemptTicket> {
-    const key = { memberId, kind, scope };
+    const key = { ownerId: memberId, kind, scope };
     const until = await repo.lockedUntil(key, clock());
     if (until) {
       await audit('attempts.refused_locked', memberId, ip, { kind, ...(scope ? { scope } : {}) });
@@ -83,10 +83,10 @@ export function createAttemptLimits({ db, clock, audit, notify }: AttemptLimitsD
   async function fail(ticket: AttemptTicket): Promise<AppError | null> {
     const { key, kind, ip } = ticket;
     const { failures, lockedUntil } = await repo.fail(key, ATTEMPT_RULE, clock());
-    await audit('attempts.failed', key.memberId, ip, { kind, failures });
+    await audit('attempts.failed', key.ownerId, ip, { kind, failures });
     if (!lockedUntil) return null;
-    await audit('attempts.locked', key.memberId, ip, { kind, until: lockedUntil.toISOString() });
-    await notify(key.memberId, kind, lockedUntil);
+    await audit('attempts.locked', key.ownerId, ip, { kind, until: lockedUntil.toISOString() });
+    await notify(key.ownerId, kind, lockedUntil);
     return lockedError(kind, lockedUntil);
   }
 
@@ -127,13 +127,13 @@ export function createAttemptLimits({ db, clock, audit, notify }: AttemptLimitsD
 
     /** Refuses while `kind` is locked for the member, without counting an attempt. */
     async guard(memberId: number, kind: AttemptKind, scope = ''): Promise<void> {
-      const until = await repo.lockedUntil({ memberId, kind, scope }, clock());
+      const until = await repo.lockedUntil({ ownerId: memberId, kind, scope }, clock());
       if (until) throw lockedError(kind, until);
     },
 
     /** When the member's lock of `kind` ends, or null. */
     lockedUntil: (memberId: number, kind: AttemptKind, scope = '') =>
-      repo.lockedUntil({ memberId, kind, scope }, clock()),
+      repo.lockedUntil({ ownerId: memberId, kind, scope }, clock()),
   };
 }
 export type AttemptLimits = ReturnType<typeof createAttemptLimits>;
