@@ -8,10 +8,9 @@ import type { CaptchaService } from '../identity/captcha/captcha-service.js';
 import { verifyAgainstDummy } from '../identity/member/password-fns.js';
 import { newTotpSecret, totpUri } from '../identity/session/totp-fns.js';
 import { ipAllowed, sessionEnd } from './staff-fns.js';
-import { createStaffProofs } from './staff-proofs.js';
-import type { StaffAttempts } from './staff-attempts.js';
+import type { StaffProofs } from './staff-proofs.js';
 import type { StaffRepository, StaffRow } from './staff-repository.js';
-import type { StaffMeOf } from './staff-view.js';
+import { staffMe } from './staff-view.js';
 
 const LOGIN_PER_IP = { limit: 30, windowMs: 10 * 60_000 };
 /** Failed logins are remembered 15 minutes per client and per username (known or not): the step-up's memory. */
@@ -31,9 +30,8 @@ export type StaffLoginDeps = {
   limiter: RateLimiter;
   captcha: Pick<CaptchaService, 'requireImage'>;
   repo: StaffRepository;
-  attempts: StaffAttempts;
+  proofs: StaffProofs;
   issuer: string;
-  me: StaffMeOf;
 };
 export type StaffRequestContext = { ip: string; userAgent: string };
 
@@ -45,8 +43,7 @@ export type StaffRequestContext = { ip: string; userAgent: string };
  */
 export function createStaffLogin(deps: StaffLoginDeps) {
   const { clock, audit, repo } = deps;
-
-  const { provePassword, proveCode } = createStaffProofs(deps);
+  const { provePassword, proveCode } = deps.proofs;
 
   async function openSession(row: StaffRow, ctx: StaffRequestContext, setUp: boolean): Promise<StaffLoginResult> {
     const now = clock();
@@ -68,7 +65,7 @@ export function createStaffLogin(deps: StaffLoginDeps) {
       target: `staff:${row.username}`,
       ip: ctx.ip,
     });
-    return { step: 'done', token, staff: deps.me(updated, now) };
+    return { step: 'done', token, staff: staffMe(updated, now) };
   }
 
   /** After a failed login from this client or for this username, the image captcha is due (value.captcha). */

@@ -9,7 +9,6 @@ import { createStaffPasswordChange } from './staff-password-service.js';
 import { createStaffProofs } from './staff-proofs.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createStaffService, type StaffService } from './staff-service.js';
-import { staffMe } from './staff-view.js';
 
 export { auditRoutes, staffRoutes } from './staff-routes.js';
 
@@ -39,6 +38,8 @@ export function createStaffServices(deps: {
   const attempts = createStaffAttempts(db);
   const chain = createAuditChain(db, merchantCode, clock);
   const audit = createAudit(db, merchantCode, clock);
+  // One password and code check for the login and the password change.
+  const proofs = createStaffProofs({ clock, audit, repo, attempts });
   const staffLogin = createStaffLogin({
     clock,
     audit,
@@ -46,11 +47,9 @@ export function createStaffServices(deps: {
     limiter: deps.limiter,
     captcha: deps.captcha,
     repo,
-    attempts,
+    proofs,
     issuer: deps.issuer ?? `Fortuna console (${merchantCode})`,
-    me: staffMe,
   });
-  const proofs = createStaffProofs({ clock, audit, repo, attempts });
   return {
     staff: createStaffService({ db, clock, chain, repo, attempts }),
     staffLogin,

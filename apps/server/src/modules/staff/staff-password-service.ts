@@ -6,14 +6,14 @@ import { AppError } from '../../platform/errors.js';
 import type { AuthStaff } from '../../platform/staff-auth.js';
 import { hashPassword } from '../identity/member/password-fns.js';
 import type { StaffRepository } from './staff-repository.js';
-import type { createStaffProofs } from './staff-proofs.js';
+import type { StaffProofs } from './staff-proofs.js';
 
 export type StaffPasswordDeps = {
   db: Db;
   clock: () => Date;
   chain: AuditChain;
   repo: StaffRepository;
-  proofs: ReturnType<typeof createStaffProofs>;
+  proofs: StaffProofs;
 };
 
 /**

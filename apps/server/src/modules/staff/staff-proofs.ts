@@ -83,3 +83,4 @@ export function createStaffProofs({ clock, audit, repo, attempts }: StaffProofsD
 
   return { provePassword, proveCode };
 }
+export type StaffProofs = ReturnType<typeof createStaffProofs>;

@@ -116,7 +116,6 @@ export function createStaffService(deps: StaffServiceDeps) {
     },
 
     byId: (id: number) => repo.byId(id),
-    byUsername: (username: string) => repo.byUsername(username),
     list: async () => (await repo.list()).map(staffAccount),
     /** Every account with the authenticator secret it is still to set up (CLI only: never over HTTP). */
     listWithPendingSecrets: () => repo.list(),

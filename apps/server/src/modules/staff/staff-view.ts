@@ -12,7 +12,6 @@ export const staffMe = (row: StaffRow, sessionOpenedAt: Date): StaffMe => ({
   permissions: [...permissionsOf(row.role)],
   sessionExpiresAt: sessionEnd(sessionOpenedAt).toISOString(),
 });
-export type StaffMeOf = typeof staffMe;
 
 /** A staff account as owners see it (never its password hash or authenticator secret). */
 export const staffAccount = (row: StaffRow): StaffAccount => ({
