@@ -7,6 +7,7 @@ import { AppError } from './errors.js';
 export type AuthStaff = {
   id: number;
   username: string;
+  displayName: string;
   role: StaffRole;
   permissions: readonly StaffPermission[];
   sessionId: number;

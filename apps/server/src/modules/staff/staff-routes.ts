@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { defineRoute } from '../../platform/define-route.js';
-import { AppError } from '../../platform/errors.js';
 import { currentStaff } from '../../platform/staff-auth.js';
 import type { StaffActor } from './staff-service.js';
 import { staffMe } from './staff-view.js';
@@ -24,11 +23,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     await staff.logout(currentStaff(request), request.ip);
     return null;
   });
-  defineRoute(app, rows.me, async (request) => {
+  // The session's staff row was read by the auth hook of this very call.
+  defineRoute(app, rows.me, (request) => {
     const me = currentStaff(request);
-    const row = await staff.byId(me.id);
-    if (!row) throw new AppError('NOT_LOGGED_IN');
-    return staffMe(row, me.sessionOpenedAt);
+    return staffMe(me, me.sessionOpenedAt);
   });
 
   defineRoute(app, rows.changePassword, async (request) => {

@@ -93,10 +93,11 @@ export function createStaffService(deps: StaffServiceDeps) {
       if (!session || session.staff.status !== 'active' || !sessionLive(session, now)) return null;
       if (!ipAllowed(session.staff.allowList, ip)) throw new AppError('FORBIDDEN', undefined, { reason: 'allowList' });
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(session.id, now);
-      const { id, username, role } = session.staff;
+      const { id, username, displayName, role } = session.staff;
       return {
         id,
         username,
+        displayName,
         role,
         permissions: permissionsOf(role),
         sessionId: session.id,
@@ -115,7 +116,6 @@ export function createStaffService(deps: StaffServiceDeps) {
       });
     },
 
-    byId: (id: number) => repo.byId(id),
     list: async () => (await repo.list()).map(staffAccount),
     /** Every account with the authenticator secret it is still to set up (CLI only: never over HTTP). */
     listWithPendingSecrets: () => repo.list(),

@@ -3,8 +3,11 @@ import { permissionsOf } from './permissions.js';
 import { sessionEnd } from './staff-fns.js';
 import type { StaffRow } from './staff-repository.js';
 
-/** GET /console/api/me of a staff row and the time its session opened. */
-export const staffMe = (row: StaffRow, sessionOpenedAt: Date): StaffMe => ({
+/** GET /console/api/me of a staff row (or the session's staff) and the time its session opened. */
+export const staffMe = (
+  row: Pick<StaffRow, 'id' | 'username' | 'displayName' | 'role'>,
+  sessionOpenedAt: Date,
+): StaffMe => ({
   id: row.id,
   username: row.username,
   displayName: row.displayName,
