@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { StaffLoginRequest, StaffLoginResult } from '@fortuna/contracts';
 import type { Audit } from '../../platform/audit.js';
 import type { AuditChain } from '../../platform/audit-chain.js';
+import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CaptchaService } from '../identity/captcha/captcha-service.js';
@@ -24,6 +25,7 @@ const failureKeys = (ip: string, username: string) => [
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export type StaffLoginDeps = {
+  db: Db;
   clock: () => Date;
   audit: Audit;
   chain: AuditChain;
@@ -48,22 +50,32 @@ export function createStaffLogin(deps: StaffLoginDeps) {
   async function openSession(row: StaffRow, ctx: StaffRequestContext, setUp: boolean): Promise<StaffLoginResult> {
     const now = clock();
     const token = randomBytes(32).toString('base64url');
-    await repo.openSession({
-      staffId: row.id,
-      tokenHash: tokenHash(token),
-      ip: ctx.ip,
-      userAgent: ctx.userAgent.slice(0, 300),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: sessionEnd(now),
-    });
-    const updated = await repo.update(row.id, { lastLoginAt: now });
-    await deps.chain.append({
-      actorKind: 'staff',
-      actor: row.username,
-      action: setUp ? 'staff.login_totp_set_up' : 'staff.login',
-      target: `staff:${row.username}`,
-      ip: ctx.ip,
+    // The session, the last login and its audit entry commit together.
+    const updated = await deps.db.transaction(async (tx) => {
+      await repo.openSession(
+        {
+          staffId: row.id,
+          tokenHash: tokenHash(token),
+          ip: ctx.ip,
+          userAgent: ctx.userAgent.slice(0, 300),
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: sessionEnd(now),
+        },
+        tx,
+      );
+      const stamped = await repo.update(row.id, { lastLoginAt: now }, tx);
+      await deps.chain.append(
+        {
+          actorKind: 'staff',
+          actor: row.username,
+          action: setUp ? 'staff.login_totp_set_up' : 'staff.login',
+          target: `staff:${row.username}`,
+          ip: ctx.ip,
+        },
+        tx,
+      );
+      return stamped;
     });
     return { step: 'done', token, staff: staffMe(updated, now) };
   }

@@ -41,6 +41,7 @@ export function createStaffServices(deps: {
   // One password and code check for the login and the password change.
   const proofs = createStaffProofs({ clock, audit, repo, attempts });
   const staffLogin = createStaffLogin({
+    db,
     clock,
     audit,
     chain,

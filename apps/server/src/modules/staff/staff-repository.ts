@@ -68,8 +68,8 @@ export function createStaffRepository(db: Db, merchantCode: string) {
       return row;
     },
 
-    async openSession(values: typeof staffSession.$inferInsert): Promise<number> {
-      const [row] = await db.insert(staffSession).values(values).returning({ id: staffSession.id });
+    async openSession(values: typeof staffSession.$inferInsert, tx: Tx = db): Promise<number> {
+      const [row] = await tx.insert(staffSession).values(values).returning({ id: staffSession.id });
       return row?.id as number;
     },
     /** The unrevoked session of a token hash and its staff row (expiry is judged by the caller). */
@@ -93,8 +93,8 @@ export function createStaffRepository(db: Db, merchantCode: string) {
     touch: async (id: number, now: Date) => {
       await db.update(staffSession).set({ lastSeenAt: now }).where(eq(staffSession.id, id));
     },
-    revoke: async (id: number, now: Date) => {
-      await db
+    revoke: async (id: number, now: Date, tx: Tx = db) => {
+      await tx
         .update(staffSession)
         .set({ revokedAt: now })
         .where(and(eq(staffSession.id, id), isNull(staffSession.revokedAt)));

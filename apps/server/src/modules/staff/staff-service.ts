@@ -106,13 +106,12 @@ export function createStaffService(deps: StaffServiceDeps) {
     },
 
     async logout(staff: AuthStaff, ip: string): Promise<void> {
-      await repo.revoke(staff.sessionId, clock());
-      await chain.append({
-        actorKind: 'staff',
-        actor: staff.username,
-        action: 'staff.logout',
-        target: `staff:${staff.username}`,
-        ip,
+      await db.transaction(async (tx) => {
+        await repo.revoke(staff.sessionId, clock(), tx);
+        await chain.append(
+          { actorKind: 'staff', actor: staff.username, action: 'staff.logout', target: `staff:${staff.username}`, ip },
+          tx,
+        );
       });
     },
 
