@@ -78,14 +78,22 @@ const STATUS_TTL_MS = 60_000;
 export function createAuditChain(db: Db, merchantCode: string, clock: () => Date) {
   /** Appends inside `tx`: the head row's lock serialises appends of every instance until commit. */
   async function appendIn(tx: DbTransaction | Db, entry: AuditAppend): Promise<StoredEntry> {
-    await tx.execute(
-      sql`INSERT INTO audit_chain_head (merchant_code, seq, hash) VALUES (${merchantCode}, 0, ${GENESIS_HASH})
-          ON CONFLICT (merchant_code) DO NOTHING`,
-    );
-    const [head] = await queryRows<{ seq: string | number; hash: string }>(
-      tx,
-      sql`SELECT seq, hash FROM audit_chain_head WHERE merchant_code = ${merchantCode} FOR UPDATE`,
-    );
+    const lockHead = async () =>
+      (
+        await queryRows<{ seq: string | number; hash: string }>(
+          tx,
+          sql`SELECT seq, hash FROM audit_chain_head WHERE merchant_code = ${merchantCode} FOR UPDATE`,
+        )
+      )[0];
+    // The head row is made by the merchant's first append only (racing first appends wait for each other's insert).
+    let head = await lockHead();
+    if (!head) {
+      await tx.execute(
+        sql`INSERT INTO audit_chain_head (merchant_code, seq, hash) VALUES (${merchantCode}, 0, ${GENESIS_HASH})
+            ON CONFLICT (merchant_code) DO NOTHING`,
+      );
+      head = await lockHead();
+    }
     if (!head) throw new Error('audit chain head missing');
     // Stored values go through JSON (as jsonb keeps them), so the hash is of what is read back.
     const content: AuditContent = {
