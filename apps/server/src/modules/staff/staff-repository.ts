@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@fortuna/contracts';
 import { queryRows, type Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
 import type { DbTransaction } from '../../platform/database.js';
 import { staff, staffSession } from './staff-tables.js';
 
@@ -55,7 +56,8 @@ export function createStaffRepository(db: Db, merchantCode: string) {
         .values({ ...values, merchantCode })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new Error(`staff ${values.username} exists`);
+      // Two owners creating one name at once: the second hears what the check before would have said.
+      if (!row) throw new AppError('CONFLICT', 'A staff account of that name exists');
       return row;
     },
     async update(id: number, change: StaffChange, tx: Tx = db): Promise<StaffRow> {
