@@ -89,6 +89,7 @@ export const ErrorCode = z.enum([
   'AUTHENTICATOR_CODE_INVALID',
   'CURRENT_CONTACT_CODE_INVALID',
   'WITHDRAWAL_HELD',
+  'PASSWORD_RESET_REQUIRED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -168,6 +169,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   AUTHENTICATOR_CODE_INVALID: 400,
   CURRENT_CONTACT_CODE_INVALID: 400,
   WITHDRAWAL_HELD: 403,
+  PASSWORD_RESET_REQUIRED: 403,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -250,4 +252,6 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   CURRENT_CONTACT_CODE_INVALID: 'The code sent to your current number or e-mail is incorrect or expired',
   // value.openAt: ISO time withdrawals open again.
   WITHDRAWAL_HELD: 'Withdrawals are paused after a security change',
+  // Staff forced a new password (operator console): reset it by mobile or e-mail.
+  PASSWORD_RESET_REQUIRED: 'Your password must be reset: use Forgot password to set a new one',
 };

@@ -20,6 +20,8 @@ export const NOTICE_KINDS = [
   'WITHDRAWAL_REJECTED',
   'SECURITY_LOCK',
   'SECURITY_CHANGED',
+  // A message staff wrote in the operator console (its own subject and text, not translated).
+  'STAFF_MESSAGE',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -34,6 +36,9 @@ export const NoticeParams = z.object({
   /** SECURITY_CHANGED: what changed, and (ISO) when withdrawals open again when they wait. */
   change: CredentialChange.optional(),
   openAt: z.string().optional(),
+  /** STAFF_MESSAGE: what staff wrote. */
+  subject: z.string().optional(),
+  text: z.string().optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParams>;
 

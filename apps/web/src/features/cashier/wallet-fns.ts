@@ -49,6 +49,8 @@ export function noticeValues(
     until?: string;
     change?: string;
     openAt?: string;
+    subject?: string;
+    text?: string;
   },
   locale = 'en',
 ) {
@@ -61,6 +63,9 @@ export function noticeValues(
     // SECURITY_CHANGED: what changed, and when withdrawals open again (the `_held` wording).
     change: params.change ?? '',
     openAt: params.openAt ? new Date(params.openAt).toLocaleString(locale) : '',
+    // STAFF_MESSAGE: staff's own words.
+    subject: params.subject ?? '',
+    text: params.text ?? '',
     ...(params.lock ? { context: params.lock } : params.openAt ? { context: 'held' } : {}),
   };
 }

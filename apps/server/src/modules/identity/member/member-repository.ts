@@ -121,7 +121,13 @@ export function createMemberRepository(db: Tx) {
     async setPassword(id: number, passwordHash: string, now: Date) {
       await db
         .update(member)
-        .set({ passwordHash, passwordChangedAt: now, failedLoginCount: 0, lockedUntil: null })
+        .set({
+          passwordHash,
+          passwordChangedAt: now,
+          failedLoginCount: 0,
+          lockedUntil: null,
+          passwordResetRequired: false,
+        })
         .where(eq(member.id, id));
     },
   };

@@ -44,6 +44,8 @@ export const member = pgTable('member', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** The last credential change that holds withdrawals (not a first setting). */
   credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }),
+  /** Staff forced a new password: password login refused until a reset by mobile or e-mail (any new password clears it). */
+  passwordResetRequired: boolean('password_reset_required').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -92,6 +92,11 @@ export function createUsernameLogin(deps: LoginKindDeps) {
       await audit('login_refused', row.id, ctx.ip, { code: refusal });
       throw new AppError(refusal, undefined, { captcha: false });
     }
+    // Staff forced a new password (console): the old one, even right, opens nothing until a reset by mobile or e-mail.
+    if (row.passwordResetRequired) {
+      await audit('login_refused', row.id, ctx.ip, { code: 'PASSWORD_RESET_REQUIRED' });
+      throw new AppError('PASSWORD_RESET_REQUIRED', undefined, { captcha: false });
+    }
     await checkNewNetwork(deps, row, login, ctx);
     const [whitelabel, settings] = await Promise.all([system.whitelabel(), members.settings()]);
     const weakPassword = whitelabel.FORCECHANGEPASS && login.password === settings.weakDefaultPassword;
