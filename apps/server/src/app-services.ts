@@ -18,6 +18,10 @@ import { createTransferServices, type TransferServices } from './modules/transfe
 import { createCashierServices, type CashierServices } from './modules/cashier/cashier-module.js';
 import { createPlayServices, type PlayServices } from './modules/play/play-module.js';
 import { createStaffServices, type StaffServices } from './modules/staff/staff-module.js';
+import {
+  createConsoleMembersServices,
+  type ConsoleMembersServices,
+} from './modules/console-members/console-members-module.js';
 
 export type Services = SystemServices &
   MessagesServices &
@@ -28,7 +32,8 @@ export type Services = SystemServices &
   CashierServices &
   PlayServices &
   IdentityServices &
-  StaffServices;
+  StaffServices &
+  ConsoleMembersServices;
 
 type ServicesDeps = {
   db: Db;
@@ -88,8 +93,17 @@ export async function createServices(deps: ServicesDeps): Promise<{
   });
   // Staff of the operator console, apart from members; the audit chain other modules append to.
   const staff = createStaffServices({ db, merchantCode, clock, limiter, captcha: identity.services.captcha });
+  // The console's Members pages: each owning module's console API, the inbox and the audit chain.
+  const consoleMembers = createConsoleMembersServices({
+    db,
+    merchantCode,
+    clock,
+    messages,
+    auditChain: staff.auditChain,
+    identitySettings: () => identity.services.members.settings(),
+  });
   return {
-    services: { system, ...identity.services, ...domain, ...staff },
+    services: { system, ...identity.services, ...domain, ...staff, ...consoleMembers },
     identityRoutes: identity.routes,
     enc,
     timeZone,
@@ -108,7 +122,7 @@ function createDomainServices(
     currency: string;
     timeZone: string;
   },
-): Omit<Services, 'system' | keyof IdentityServices | keyof StaffServices> {
+): Omit<Services, 'system' | keyof IdentityServices | keyof StaffServices | keyof ConsoleMembersServices> {
   const { db, config, clock, limiter, realtime, system, currency, timeZone, messages } = deps;
   const { merchantCode } = config;
   const { attempts, credentials } = deps.identity;

@@ -15,6 +15,7 @@ import { encRoutes, registerEnc, type EncService } from './platform/enc.js';
 import { registerAuth } from './platform/auth.js';
 import { registerStaffAuth } from './platform/staff-auth.js';
 import { auditRoutes, staffRoutes } from './modules/staff/staff-module.js';
+import { consoleMembersRoutes } from './modules/console-members/console-members-module.js';
 import { walletRoutes } from './modules/wallet/wallet-module.js';
 import { cashierModuleRoutes, createSandboxGatewayRepository } from './modules/cashier/cashier-module.js';
 import { autoReceiptJob } from './modules/cashier/withdrawal-receipt-jobs.js';
@@ -135,6 +136,7 @@ async function registerModuleRoutes(
   await app.register(seamlessRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(consoleMembersRoutes);
 }
 
 /** The built-in house provider (`app.house`) and its routes; it signs its wallet calls with its key. */

@@ -23,3 +23,4 @@ export * from './brand.js';
 export * from './register-defaults.js';
 export * from './market-days.js';
 export * from './staff.js';
+export * from './console-members.js';

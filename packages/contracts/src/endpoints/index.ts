@@ -2,6 +2,7 @@ import { accountEndpoints, devEndpoints } from './account-endpoints.js';
 import { adminEndpoints } from './admin-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
+import { consoleMemberEndpoints } from './console-member-endpoints.js';
 import { gamesEndpoints, mediaEndpoints } from './games-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
 import { sandboxGatewayEndpoints, webEndpoints } from './platform-endpoints.js';
@@ -32,7 +33,7 @@ export const endpoints = {
   house: houseEndpoints,
   cashier: cashierEndpoints,
   admin: adminEndpoints,
-  console: consoleEndpoints,
+  console: { ...consoleEndpoints, ...consoleMemberEndpoints },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,
   web: webEndpoints,
