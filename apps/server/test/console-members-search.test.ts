@@ -170,4 +170,28 @@ describe.each(TEST_DATABASES)('console member search and profile on %s', (kind) 
     const none = await consoleGet(t.app, token, `/console/api/members/987654321/deposits`);
     expect(none.statusCode).toBe(404);
   });
+  it('counts up to 10,000 matches and still pages and sorts past them (runs last: it adds 10,050 members)', async () => {
+    await t.database.db.execute(
+      sql`INSERT INTO member (merchant_code, username, password_hash) SELECT 'FORTUNA', 'cap_' || i, 'x' FROM generate_series(1, 10050) i`,
+    );
+    const page = async (query: string) =>
+      (await consoleGet(t.app, token, `/console/api/members?q=cap_&${query}`)).json().value;
+    const first = await page('pageSize=3');
+    expect(first).toMatchObject({ total: 10_000, totalCapped: true, totalPages: 3334, kind: 'username' });
+    expect(first.list.map((r: { username: string }) => r.username)).toEqual(['cap_10050', 'cap_10049', 'cap_10048']);
+    const past = await page('pageSize=100&pageNo=101&order=asc');
+    expect(past.list.map((r: { username: string }) => r.username).slice(0, 2)).toEqual(['cap_10001', 'cap_10002']);
+    // A rare match among many members: read through its index, sorted, counted exactly.
+    const rare = (
+      await consoleGet(t.app, token, '/console/api/members?q=cap_1000&pageSize=5&sort=username&order=asc')
+    ).json().value;
+    expect(rare).toMatchObject({ total: 11, totalCapped: false, totalPages: 3 });
+    expect(rare.list.map((r: { username: string }) => r.username)).toEqual([
+      'cap_1000',
+      'cap_10000',
+      'cap_10001',
+      'cap_10002',
+      'cap_10003',
+    ]);
+  });
 });
