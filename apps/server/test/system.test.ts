@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptCustomerServicePath, envelope, HelpCenter, SystemStatus, WHITELABEL_FLAGS } from '@fortuna/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  decryptCustomerServicePath,
+  envelope,
+  HelpCenter,
+  SystemStatus,
+  UNBUILT_FLAGS,
+  WHITELABEL_FLAGS,
+} from '@fortuna/contracts';
 import { migrate } from '../src/platform/migrate.js';
 import { seedDemoData } from '../src/seed/demo-seed.js';
 import { runOperatorCommand } from '../src/modules/system/system-cli.js';
@@ -113,7 +121,7 @@ describe.each(TEST_DATABASES)('system calls on %s', (kind) => {
     expect(flags).toMatchObject({
       success: true,
       code: 'OK',
-      value: { MOBILENUMREG3: false, CHNGPASSVERIF3: true, VIP: true },
+      value: { MOBILENUMREG3: false, CHNGPASSVERIF3: true, FREEPLAY: true, VIP: false },
     });
     const register = (await t.app.inject('/wps/system/setting/register')).json();
     expect(register.value.find((f: { field: string }) => f.field === 'password')).toMatchObject({
@@ -125,6 +133,26 @@ describe.each(TEST_DATABASES)('system calls on %s', (kind) => {
     const route = (await t.app.inject('/wps/system/domainRoute')).json();
     expect(route.value.mainDomain).toBe('fortuna.example');
     expect(route.value.mirrors.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('serves the flags of modules not built yet off, even when stored on, and refuses to switch them on', async () => {
+    for (const flag of UNBUILT_FLAGS) expect(await t.app.services.system.whitelabelFlag(flag), flag).toBe(false);
+    await t.database.db.execute(sql`UPDATE whitelabel_flag SET enabled = true WHERE flag IN ('VIP', 'SALARY')`);
+    try {
+      t.app.services.system.invalidate();
+      const flags = (await t.app.inject('/wps/system/whitelabel')).json().value;
+      for (const flag of UNBUILT_FLAGS) expect(flags[flag], flag).toBe(false);
+      await expect(t.app.services.system.setWhitelabelFlag('MISSION', true)).rejects.toMatchObject({
+        code: 'FEATURE_DISABLED',
+      });
+      expect(await t.app.services.system.whitelabelFlag('MISSION')).toBe(false);
+      // Switching one off stays possible.
+      await t.app.services.system.setWhitelabelFlag('VIP', false);
+      expect(await t.app.services.system.whitelabelFlag('VIP')).toBe(false);
+    } finally {
+      await t.database.db.execute(sql`UPDATE whitelabel_flag SET enabled = false WHERE flag IN ('VIP', 'SALARY')`);
+      t.app.services.system.invalidate();
+    }
   });
 
   it.each(['EN', 'TY', 'TH'])('serves the %s help centre with the terms article', async (lang) => {

@@ -52,7 +52,7 @@ test("Thai pages load the site's Thai font; English pages never fetch it", async
   expect(await art.text()).toContain('data:font/woff2;base64,');
 });
 
-test('the side menu opens with app QR codes, customer service and the VIP entry', async ({ page }) => {
+test('the side menu opens with app QR codes and customer service, without the unbuilt VIP entry', async ({ page }) => {
   await useLanguage(page, 'EN');
   await page.goto('/');
   await page.getByTestId('menu-button').click();
@@ -63,7 +63,8 @@ test('the side menu opens with app QR codes, customer service and the VIP entry'
   await expect(menu.locator('svg[data-qr="https://fortuna.example/app/android.apk"]')).toBeVisible();
   await expect(menu).toContainText('iOS 17');
   await expect(menu.getByTestId('customer-service-list').locator('li')).toHaveCount(4);
-  await expect(menu.getByTestId('side-menu-vip')).toBeVisible();
+  // VIP is not built yet (issue 22): its flag is served off and the entry is not offered.
+  await expect(menu.getByTestId('side-menu-vip')).toHaveCount(0);
   // Only the site languages (EN, TY) are offered.
   await expect(menu.locator('.lang-switch button')).toHaveCount(2);
   await page.keyboard.press('Escape');

@@ -32,6 +32,23 @@ export const WHITELABEL_FLAGS = [
 ] as const;
 export const WhitelabelFlag = z.enum(WHITELABEL_FLAGS);
 export type WhitelabelFlag = z.infer<typeof WhitelabelFlag>;
+
+/**
+ * Flags whose module is not built yet (issue 19: a flag turns a module on only when that module
+ * exists). The server serves them off whatever is stored, refuses to switch them on, and the
+ * console does not offer them; the issue that builds a module takes its flag out of this list.
+ */
+export const UNBUILT_FLAGS: readonly WhitelabelFlag[] = [
+  'VIP', // promotions and VIP (issue 22)
+  'POINTMALL', // promotions (issue 22)
+  'MISSION', // promotions (issue 22)
+  'REFERRAL', // promotions (issue 22)
+  'CONTRACT', // agent back office (issue 21)
+  'SALARY', // agent back office (issue 21)
+  'HOURSALARY', // agent back office (issue 21)
+  'REALTIMESALARY', // agent back office (issue 21)
+];
+export const isBuiltFlag = (flag: WhitelabelFlag): boolean => !UNBUILT_FLAGS.includes(flag);
 export const Whitelabel = z.record(WhitelabelFlag, z.boolean());
 export type Whitelabel = Record<WhitelabelFlag, boolean>;
 

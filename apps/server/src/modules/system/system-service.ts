@@ -8,6 +8,8 @@ import type {
   Whitelabel,
   WhitelabelFlag,
 } from '@fortuna/contracts';
+import { isBuiltFlag } from '@fortuna/contracts';
+import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db.js';
 import { createRefreshingValue } from '../../platform/refreshing-value.js';
 import { createSystemRepository } from './system-repository.js';
@@ -71,8 +73,12 @@ export function createSystemService({ db, merchantCode, clock, demo }: SystemSer
       return (await repo.whitelabelFlags(merchantCode)).find((row) => row.flag === flag)?.enabled ?? false;
     },
 
-    /** Operator tools: switches a flag, inside the caller's transaction when given one. */
+    /**
+     * Operator tools: switches a flag, inside the caller's transaction when given one. A flag of a
+     * module not built yet cannot be switched on (FEATURE_DISABLED).
+     */
     async setWhitelabelFlag(flag: WhitelabelFlag, enabled: boolean, tx?: Pick<Db, 'insert'>): Promise<void> {
+      if (enabled && !isBuiltFlag(flag)) throw new AppError('FEATURE_DISABLED');
       await repo.setWhitelabelFlag(merchantCode, flag, enabled, tx);
       cached.invalidate();
     },

@@ -1,5 +1,5 @@
-import { BrandConfig, PatternId, RegisterField, Resources, WHITELABEL_FLAGS } from '@fortuna/contracts';
-import type { DomainRoute, RegisterSettings, Whitelabel } from '@fortuna/contracts';
+import { BrandConfig, isBuiltFlag, PatternId, RegisterField, Resources, WHITELABEL_FLAGS } from '@fortuna/contracts';
+import type { DomainRoute, RegisterSettings, Whitelabel, WhitelabelFlag } from '@fortuna/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { createSystemRepository } from './system-repository.js';
 
@@ -36,10 +36,11 @@ export async function loadSnapshot(repo: Repository, merchantCode: string, now: 
     repo.customerService(merchantCode),
     repo.mirrors(merchantCode),
   ]);
-  // Unknown flags are off: a module appears only when an operator switches it on.
+  // Unknown flags are off: a module appears only when an operator switches it on, and only once
+  // it is built (a stored "on" of an unbuilt module's flag is served off).
   const whitelabel = Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, false])) as Whitelabel;
   for (const row of flags)
-    if ((WHITELABEL_FLAGS as readonly string[]).includes(row.flag))
+    if ((WHITELABEL_FLAGS as readonly string[]).includes(row.flag) && isBuiltFlag(row.flag as WhitelabelFlag))
       whitelabel[row.flag as keyof Whitelabel] = row.enabled;
   const registerSettings: RegisterSettings = register.map((r) => ({
     field: RegisterField.parse(r.field),
