@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../src/platform/db.js';
 import { everyMinutes } from '../src/platform/jobs-fns.js';
 import { createJobsRegistry, type JobDefinition, type JobsRegistryDeps } from '../src/platform/jobs-registry.js';
 import { jobsRepository } from '../src/platform/jobs-repository.js';
+import { createAuditChain } from '../src/platform/audit-chain.js';
 import { createTestDatabase, TEST_DATABASES } from './test-app.js';
 
 const T0 = new Date('2026-11-25T18:00:00Z');
@@ -174,6 +175,40 @@ describe.each(TEST_DATABASES)('jobs registry on %s', (kind) => {
     });
     expect(counter.runs).toBe(2);
     await expect(jobs.runNow('no.such-job')).rejects.toThrow(/no job named no.such-job/);
+  });
+
+  it("appends a run's money actions and an operator's run-now to the audit chain", async () => {
+    const jobs = registry();
+    const name = `test.paying-${++jobNo}`;
+    jobs.register({
+      name,
+      schedule: everyMinutes(5),
+      run: async ({ audit, idempotencyKey }) => {
+        // In the posting's transaction: the entry commits with it, or not at all.
+        await database.db.transaction((tx) =>
+          audit({ action: 'test.paid', target: idempotencyKey('member-7'), after: { amount: '12.50' } }, tx),
+        );
+        await expect(
+          database.db.transaction(async (tx) => {
+            await audit({ action: 'test.rolledBack' }, tx);
+            throw new Error('the posting failed');
+          }),
+        ).rejects.toThrow('the posting failed');
+      },
+    });
+    await jobs.runDue(T0);
+    await jobs.runNow(name, later(1000), { actorKind: 'cli', actor: 'cli:ops', reason: 'gateway back' });
+    const chain = createAuditChain(database.db, 'FORTUNA', () => T0);
+    const mine = (await chain.page({ pageNo: 1, pageSize: 100 })).list.filter(
+      (e) => e.actor === name || e.target === name,
+    );
+    expect(mine.map((e) => [e.actorKind, e.actor, e.action, e.reason])).toEqual([
+      ['job', name, 'test.paid', 'period 2026-11-25T18:00, attempt 2'],
+      ['cli', 'cli:ops', 'job.runNow', 'gateway back'],
+      ['job', name, 'test.paid', 'period 2026-11-25T18:00, attempt 1'],
+    ]);
+    expect(mine[2]!.target).toBe(`job:${name}:2026-11-25T18:00:member-7`);
+    expect((await chain.verify()).ok).toBe(true);
   });
 
   it('ticks on its own once started, and on stop aborts the run in flight and waits for it', async () => {

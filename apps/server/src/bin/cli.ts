@@ -63,10 +63,10 @@ const { positionals, values } = parseArgs({
 const config = loadConfig();
 
 /** `jobs …` works on the registry of an app built as the server builds it: the same jobs, never ticking. */
-async function jobsCommand(database: Database): Promise<string> {
+async function jobsCommand(database: Database, operator: string): Promise<string> {
   const app = await buildApp({ config, database }, { logger: false });
   try {
-    return await runJobsCommand(app.jobs, positionals);
+    return await runJobsCommand(app.jobs, positionals, { actorKind: 'cli', actor: operator });
   } finally {
     await app.close();
   }
@@ -85,7 +85,7 @@ try {
     : positionals[0] === 'passwords'
       ? await runPasswordCommand(database.db, config.merchantCode, positionals, operator, new Date())
       : positionals[0] === 'jobs'
-        ? await jobsCommand(database)
+        ? await jobsCommand(database, operator)
         : positionals[0] === 'staff'
           ? await runStaffCommand(database.db, config.merchantCode, positionals, values, operator)
           : positionals[0] === 'audit'

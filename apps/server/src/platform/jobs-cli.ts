@@ -1,4 +1,4 @@
-import type { JobOutcome, JobsRegistry } from './jobs-registry.js';
+import type { JobOutcome, JobRunNowBy, JobsRegistry } from './jobs-registry.js';
 
 const USAGE = 'usage: jobs list | run <name>';
 const time = (d: Date | null) => (d ? d.toISOString().replace('.000Z', 'Z') : '-');
@@ -14,9 +14,10 @@ export function describeOutcome(outcome: JobOutcome): string {
 /**
  * Operator CLI for the jobs registry:
  *   jobs list          every job, its schedule and its latest runs (state, attempts, result or error)
- *   jobs run <name>    runs the job's current period now, in this process (a failure exits non-zero)
+ *   jobs run <name>    runs the job's current period now, in this process (a failure exits non-zero);
+ *                      appended to the audit chain as `by` (the CLI's operator)
  */
-export async function runJobsCommand(jobs: JobsRegistry, args: string[]): Promise<string> {
+export async function runJobsCommand(jobs: JobsRegistry, args: string[], by?: JobRunNowBy): Promise<string> {
   const [, action, name] = args;
   if (action === 'list') {
     const runs = await jobs.latestRuns(5);
@@ -40,7 +41,7 @@ export async function runJobsCommand(jobs: JobsRegistry, args: string[]): Promis
       .join('\n');
   }
   if (action === 'run' && name) {
-    const outcome = await jobs.runNow(name);
+    const outcome = await jobs.runNow(name, undefined, by);
     if (!outcome) throw new Error(`${name} is running now (another instance holds its current period)`);
     if (outcome.state === 'failed') throw new Error(describeOutcome(outcome));
     return describeOutcome(outcome);

@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './database.js';
+import { createAuditChain, type AuditChain } from './audit-chain.js';
+import type { Db, DbTransaction } from './database.js';
 import {
   checkZone,
   dailyAt,
@@ -32,7 +33,15 @@ export type JobContext = {
   signal: AbortSignal;
   /** The ledger idempotency key of one item of this period: `job:<job>:<period>:<item>`. */
   idempotencyKey: (item: string) => string;
+  /**
+   * Appends a money action of this run to the hash-chained audit log (actor: the job, reason:
+   * its period and attempt), in the posting's transaction when given one so both commit together.
+   * Call it only for work this attempt did (not for a replayed posting that moved nothing).
+   */
+  audit: (entry: JobAuditEntry, tx?: DbTransaction) => Promise<void>;
 };
+
+export type JobAuditEntry = { action: string; target?: string; before?: unknown; after?: unknown };
 
 export type JobDefinition = {
   /** Stable: it keys the job's runs in the database (`withdrawals.auto-receipt`). */
@@ -41,6 +50,9 @@ export type JobDefinition = {
   /** Does the period's work; what it returns is shown in `jobs list` (e.g. "3 settled"). */
   run: (ctx: JobContext) => Promise<string | void>;
 };
+
+/** Who asked for a "run now" (appended to the audit chain). */
+export type JobRunNowBy = { actorKind: 'staff' | 'cli'; actor: string; ip?: string | null; reason?: string };
 
 export type JobOutcome = {
   job: string;
@@ -81,13 +93,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Runs one claimed attempt, heartbeating its lease, and records how it ended. */
 async function runAttempt(
-  env: { db: Db; clock: () => Date; leaseMs: number; log: JobsLog },
+  env: { db: Db; clock: () => Date; leaseMs: number; log: JobsLog; chain: AuditChain },
   job: JobDefinition,
   run: RunRef,
   now: Date,
   controller: AbortController,
 ): Promise<JobOutcome> {
-  const { db, clock, leaseMs, log } = env;
+  const { db, clock, leaseMs, log, chain } = env;
   const { period, attempt } = run;
   // The lease is renewed at a third of its length, so two missed beats still leave it held.
   const beat = setInterval(() => {
@@ -114,6 +126,10 @@ async function runAttempt(
         now,
         signal: controller.signal,
         idempotencyKey: (item) => jobItemKey(job.name, period, item),
+        audit: async (entry, tx) => {
+          const reason = `period ${period}, attempt ${attempt}`;
+          await chain.append({ ...entry, actorKind: 'job', actor: job.name, reason }, tx);
+        },
       })) ?? null;
     await repo.finish(db, run, { state: 'succeeded', now: clock(), result, error: null });
     log.debug({ job: job.name, period, attempt, result }, 'job succeeded');
@@ -159,6 +175,7 @@ export function createJobsRegistry(deps: JobsRegistryDeps) {
   const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const log: JobsLog = deps.log ?? { debug: () => undefined, error: () => undefined };
   const instance = deps.instance ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const chain = createAuditChain(db, merchantCode, clock);
   const jobs = new Map<string, JobDefinition>();
   /** Runs in flight in this instance, so a slow job is not claimed again by its own next tick. */
   const inFlight: InFlight = new Map();
@@ -173,7 +190,7 @@ export function createJobsRegistry(deps: JobsRegistryDeps) {
       const attempt = await repo.claim(db, claim);
       if (attempt === null) return null;
       return runAttempt(
-        { db, clock, leaseMs, log },
+        { db, clock, leaseMs, log, chain },
         job,
         { merchantCode, job: job.name, period, attempt },
         now,
@@ -211,10 +228,12 @@ export function createJobsRegistry(deps: JobsRegistryDeps) {
     /**
      * An operator's "run now": runs the job's current period even when it already succeeded or
      * used its attempts (safe by the job contract); null when another instance is running it.
+     * `by` (a staff member, or the CLI) is appended to the audit chain before the run.
      */
-    async runNow(name: string, now: Date = clock()): Promise<JobOutcome | null> {
+    async runNow(name: string, now: Date = clock(), by?: JobRunNowBy): Promise<JobOutcome | null> {
       const job = jobs.get(name);
       if (!job) throw new Error(`no job named ${name} (jobs: ${[...jobs.keys()].join(', ')})`);
+      if (by) await chain.append({ ...by, action: 'job.runNow', target: name });
       return claimAndRun(job, now, true);
     },
 

@@ -49,8 +49,10 @@ export function createHouse(deps: {
 export const houseRecoveryJob = (house: HouseService): JobDefinition => ({
   name: 'house.round-recovery',
   schedule: everySeconds(RECOVER_AFTER_MS / 1000),
-  run: async () => {
+  run: async ({ audit }) => {
     const { rolledBack, settled } = await house.recover();
+    // The wallet calls moved money: the run is on the audit chain (a run that found nothing is not).
+    if (rolledBack + settled > 0) await audit({ action: 'house.roundsRecovered', after: { rolledBack, settled } });
     return `${rolledBack} rolled back, ${settled} settled`;
   },
 });
