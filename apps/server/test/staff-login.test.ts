@@ -61,6 +61,23 @@ describe.each(TEST_DATABASES)('staff login on %s', (kind) => {
     expect((await staffLoginCall(t.app, 'games', { totpCode: await code('games') })).json().value.step).toBe('done');
   });
 
+  it("an owner's authenticator reset lifts the code lock with the old authenticator, in the same change", async () => {
+    const right = await code('content');
+    const wrongCode = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) await staffLoginCall(t.app, 'content', { totpCode: wrongCode });
+    expect((await staffLoginCall(t.app, 'content', { totpCode: right })).json().code).toBe('TOO_MANY_ATTEMPTS');
+    const id = (await t.app.services.staff.listWithPendingSecrets()).find((s) => s.username === 'content')!.id;
+    const { totpSecret } = await t.app.services.staff.resetTotp(
+      { kind: 'cli', name: 'cli:test', ip: null },
+      id,
+      'lost',
+    );
+    expect(totpSecret).toBe(await staffSecret(t.database.db, 'content'));
+    // No waiting out the lock: the new authenticator is set up at once.
+    const done = await staffLoginCall(t.app, 'content', { totpCode: await code('content') });
+    expect(done.json().value.step).toBe('done');
+  });
+
   it('locks one client after 5 wrong passwords while the right password still works from another', async () => {
     const answers = [];
     for (let i = 0; i < 5; i++) {

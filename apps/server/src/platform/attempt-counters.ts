@@ -70,9 +70,12 @@ export function createAttemptCounters(db: Db, { table, owner }: AttemptTable) {
       return rows.length > 0 ? null : this.lockedUntil(key, now);
     },
 
-    /** Every count and lock of an owner's `kind` goes (e.g. an authenticator reset by an owner). */
-    clear: async (ownerId: number, kind: string) => {
-      await db.execute(sql`DELETE FROM ${t} WHERE ${o} = ${ownerId} AND kind = ${kind}`);
+    /**
+     * Every count and lock of an owner's `kind` goes (e.g. an authenticator reset by an owner),
+     * inside the caller's transaction when given one, so it commits with the change it follows.
+     */
+    clear: async (ownerId: number, kind: string, tx: Pick<Db, 'execute'> = db) => {
+      await tx.execute(sql`DELETE FROM ${t} WHERE ${o} = ${ownerId} AND kind = ${kind}`);
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StaffPermission, StaffRole } from '@fortuna/contracts';
 import { ROLE_PERMISSIONS } from './permissions.js';
 import { totpCode } from '../identity/session/totp-fns.js';
-import { badCidr, ipAllowed, sessionLive, totpStepOf } from './staff-fns.js';
+import { badCidr, ipAllowed, sessionEnd, sessionLive, totpStepOf } from './staff-fns.js';
 
 const MINUTE = 60_000;
 
@@ -23,11 +23,13 @@ describe('staff rules', () => {
   it('ends a session 30 minutes after its last call and 12 hours after login', () => {
     const createdAt = new Date('2026-11-26T00:00:00Z');
     const at = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE);
-    expect(sessionLive({ createdAt, lastSeenAt: at(0), revokedAt: null }, at(29))).toBe(true);
-    expect(sessionLive({ createdAt, lastSeenAt: at(0), revokedAt: null }, at(30))).toBe(false);
-    expect(sessionLive({ createdAt, lastSeenAt: at(715), revokedAt: null }, at(719))).toBe(true);
-    expect(sessionLive({ createdAt, lastSeenAt: at(715), revokedAt: null }, at(720))).toBe(false);
-    expect(sessionLive({ createdAt, lastSeenAt: at(0), revokedAt: at(1) }, at(2))).toBe(false);
+    const expiresAt = sessionEnd(createdAt);
+    expect(expiresAt).toEqual(at(720));
+    expect(sessionLive({ expiresAt, lastSeenAt: at(0), revokedAt: null }, at(29))).toBe(true);
+    expect(sessionLive({ expiresAt, lastSeenAt: at(0), revokedAt: null }, at(30))).toBe(false);
+    expect(sessionLive({ expiresAt, lastSeenAt: at(715), revokedAt: null }, at(719))).toBe(true);
+    expect(sessionLive({ expiresAt, lastSeenAt: at(715), revokedAt: null }, at(720))).toBe(false);
+    expect(sessionLive({ expiresAt, lastSeenAt: at(0), revokedAt: at(1) }, at(2))).toBe(false);
   });
 
   it('finds the step of a code from the current step or the one before or after, else none', () => {

@@ -21,11 +21,14 @@ export function ipAllowed(allowList: readonly string[], ip: string): boolean {
   return allowList.some((cidr) => ipInCidr(address, cidr));
 }
 
-/** Whether a session is still live at `now`: not revoked, within 12 hours of login and 30 minutes of its last call. */
-export function sessionLive(s: { createdAt: Date; lastSeenAt: Date; revokedAt: Date | null }, now: Date): boolean {
+/**
+ * Whether a session is still live at `now`: not revoked, before its absolute end (`expiresAt`,
+ * 12 hours after login: `sessionEnd`) and within 30 minutes of its last call.
+ */
+export function sessionLive(s: { expiresAt: Date; lastSeenAt: Date; revokedAt: Date | null }, now: Date): boolean {
   if (s.revokedAt) return false;
   const t = now.getTime();
-  return t - s.createdAt.getTime() < STAFF_SESSION_MAX_MS && t - s.lastSeenAt.getTime() < STAFF_IDLE_MS;
+  return t < s.expiresAt.getTime() && t - s.lastSeenAt.getTime() < STAFF_IDLE_MS;
 }
 
 /** When a session opened at `createdAt` ends at the latest. */

@@ -17,6 +17,8 @@ type Tx = Db | DbTransaction;
 export type LiveStaffSession = {
   id: number;
   createdAt: Date;
+  /** The absolute end, 12 hours after login. */
+  expiresAt: Date;
   lastSeenAt: Date;
   revokedAt: Date | null;
   staff: StaffRow;
@@ -86,6 +88,7 @@ export function createStaffRepository(db: Db, merchantCode: string) {
         ? {
             id: row.session.id,
             createdAt: row.session.createdAt,
+            expiresAt: row.session.expiresAt,
             lastSeenAt: row.session.lastSeenAt,
             revokedAt: row.session.revokedAt,
             staff: row.staff,

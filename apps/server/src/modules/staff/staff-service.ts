@@ -178,11 +178,11 @@ export function createStaffService(deps: StaffServiceDeps) {
     /** A new pending secret: the account sets up its authenticator again at its next login. */
     async resetTotp(actor: StaffActor, id: number, reason: string) {
       const totpSecret = newTotpSecret();
-      const account = await change(actor, id, 'staff.reset_totp', reason, async () => ({
-        totpSecret,
-        totpReady: false,
-      }));
-      await deps.attempts.clear(id, 'totp');
+      // The code check's lock goes with the old authenticator, in the reset's transaction.
+      const account = await change(actor, id, 'staff.reset_totp', reason, async (_row, tx) => {
+        await deps.attempts.clear(id, 'totp', tx);
+        return { totpSecret, totpReady: false };
+      });
       return { account, totpSecret };
     },
   };
