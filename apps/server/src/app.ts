@@ -6,6 +6,9 @@ import { createHttpApp, registerApiDocs } from './platform/http-app.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
 import { followSettingsChanges, systemRoutes } from './modules/system/system-module.js';
+import { consoleSystemRoutes } from './modules/system/console-system-routes.js';
+import { createInstances } from './platform/instances.js';
+import { SERVER_VERSION } from './platform/version.js';
 import { catalogueRoutes } from './modules/games/catalogue-module.js';
 import { contentRoutes } from './modules/content/content-module.js';
 import { hardeningHeaders, securityHeaders } from './platform/security-headers.js';
@@ -101,6 +104,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await registerApiDocs(app);
   await registerModuleRoutes(app, { db, clock, enc, identityRoutes });
   jobs.register(houseRecoveryJob(await mountHouse(app, db, clock)));
+  // The console's Jobs and System pages; each serving instance beats into server_instance.
+  const instances = createInstances(db, config.merchantCode, clock);
+  instances.track(app, { instance: jobs.instance, version: SERVER_VERSION, startedAt: clock() });
+  await app.register(consoleSystemRoutes({ database: deps.database, instances, limiter, startedAt: clock() }));
   // Each serving instance ticks (the house recovery calls this server's own address, so not before
   // it listens); tests call app.jobs.runDue with their clock.
   if (config.env !== 'test') tickWhileListening(app, jobs, JOBS_TICK_MS);

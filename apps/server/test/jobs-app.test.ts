@@ -34,10 +34,14 @@ describe.each(TEST_DATABASES)("the server's jobs on %s", (kind) => {
   });
 
   it('registers the withdrawal auto-receipt, the house round recovery and the history pruning', () => {
-    expect(t.app.jobs.list()).toEqual([
-      { name: 'jobs.prune-history', schedule: 'daily at 04:00 (Asia/Manila)' },
-      { name: 'withdrawals.auto-receipt', schedule: 'every 1 min' },
-      { name: 'house.round-recovery', schedule: 'every 30 s' },
+    expect(t.app.jobs.list(new Date('2026-11-25T18:00:10Z'))).toEqual([
+      {
+        name: 'jobs.prune-history',
+        schedule: 'daily at 04:00 (Asia/Manila)',
+        nextRunAt: new Date('2026-11-25T20:00:00Z'),
+      },
+      { name: 'withdrawals.auto-receipt', schedule: 'every 1 min', nextRunAt: new Date('2026-11-25T18:01:00Z') },
+      { name: 'house.round-recovery', schedule: 'every 30 s', nextRunAt: new Date('2026-11-25T18:00:30Z') },
     ]);
   });
 

@@ -24,3 +24,4 @@ export * from './register-defaults.js';
 export * from './market-days.js';
 export * from './staff.js';
 export * from './console-members.js';
+export * from './console-system.js';

@@ -25,6 +25,7 @@ export const StaffPermission = z.enum([
   'games.manage',
   'lottery.manage',
   'agents.manage',
+  'system.manage',
 ]);
 export type StaffPermission = z.infer<typeof StaffPermission>;
 

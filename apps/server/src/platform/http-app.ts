@@ -1,3 +1,4 @@
+import { SERVER_VERSION } from './version.js';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -65,7 +66,7 @@ export async function createHttpApp(
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Fortuna API', version: '0.1.0', description: 'Player site and agent back-office API' },
+      info: { title: 'Fortuna API', version: SERVER_VERSION, description: 'Player site and agent back-office API' },
       components: { securitySchemes },
     },
     transform: jsonSchemaTransform,

@@ -3,6 +3,7 @@ import {
   checkZone,
   dailyAt,
   describeSchedule,
+  nextPeriodStart,
   everyMinutes,
   everySeconds,
   jobItemKey,
@@ -87,6 +88,30 @@ describe('daily periods in the brand zone', () => {
     expect(() => checkZone('Mars/Olympus_Mons')).toThrow(RangeError);
     expect(() => checkZone('+19:00')).toThrow(RangeError);
     expect(() => checkZone('+08:00')).not.toThrow();
+  });
+});
+
+describe('the next period start', () => {
+  it('is the next boundary of an every-N job, also from exactly on one', () => {
+    expect(nextPeriodStart(everyMinutes(5), new Date('2026-11-25T18:03:20Z'), 'UTC')).toEqual(
+      new Date('2026-11-25T18:05:00Z'),
+    );
+    expect(nextPeriodStart(everySeconds(30), new Date('2026-11-25T18:05:00Z'), 'UTC')).toEqual(
+      new Date('2026-11-25T18:05:30Z'),
+    );
+  });
+
+  it("is the zone's next time of day of a daily job: later today, or tomorrow once it passed", () => {
+    // 04:00 at +08:00 is 20:00 UTC the day before.
+    expect(nextPeriodStart(dailyAt('04:00'), new Date('2026-11-25T18:03:20Z'), '+08:00')).toEqual(
+      new Date('2026-11-25T20:00:00Z'),
+    );
+    expect(nextPeriodStart(dailyAt('04:00'), new Date('2026-11-25T20:00:00Z'), '+08:00')).toEqual(
+      new Date('2026-11-26T20:00:00Z'),
+    );
+    expect(nextPeriodStart(dailyAt('04:00'), new Date('2026-11-25T21:30:15Z'), 'Asia/Manila')).toEqual(
+      new Date('2026-11-26T20:00:00Z'),
+    );
   });
 });
 

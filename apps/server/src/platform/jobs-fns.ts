@@ -78,6 +78,22 @@ export function periodKey(schedule: JobSchedule, at: Date, zone: JobZone): strin
   return local.minutes >= wallMinutes(schedule.at) ? local.date : previousDate(local.date);
 }
 
+/**
+ * When the period after the one `at` falls in starts: the next boundary of an every-N job, or the
+ * next time of day of a daily job in its zone (on a daylight-saving day within the hour shifted).
+ */
+export function nextPeriodStart(schedule: JobSchedule, at: Date, zone: JobZone): Date {
+  if (schedule.kind === 'every') {
+    const ms = schedule.seconds * 1000;
+    return new Date((Math.floor(at.getTime() / ms) + 1) * ms);
+  }
+  const local = localTime(at, zone);
+  const wallMs = (at.getTime() % 60_000) + local.minutes * 60_000;
+  const targetMs = wallMinutes(schedule.at) * 60_000;
+  const ahead = (targetMs - wallMs + 86_400_000) % 86_400_000 || 86_400_000;
+  return new Date(at.getTime() + ahead);
+}
+
 /** How a schedule reads in `jobs list`. */
 export const describeSchedule = (schedule: JobSchedule, zone: JobZone) =>
   schedule.kind === 'daily'

@@ -8,6 +8,7 @@ import {
   dailyAt,
   describeSchedule,
   jobItemKey,
+  nextPeriodStart,
   periodKey,
   type JobSchedule,
   type JobZone,
@@ -220,8 +221,13 @@ export function createJobsRegistry(deps: JobsRegistryDeps) {
       jobs.set(job.name, job);
     },
 
-    /** The registered jobs and how their schedules read. */
-    list: () => [...jobs.values()].map((j) => ({ name: j.name, schedule: describeSchedule(j.schedule, deps.zone()) })),
+    /** The registered jobs, how their schedules read, and when each one's next period starts. */
+    list: (now: Date = clock()) =>
+      [...jobs.values()].map((j) => ({
+        name: j.name,
+        schedule: describeSchedule(j.schedule, deps.zone()),
+        nextRunAt: nextPeriodStart(j.schedule, now, deps.zone()),
+      })),
 
     runDue,
 

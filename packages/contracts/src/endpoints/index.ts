@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
+import { consoleSystemEndpoints } from './console-system-endpoints.js';
 import { gamesEndpoints, mediaEndpoints } from './games-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
 import { sandboxGatewayEndpoints, webEndpoints } from './platform-endpoints.js';
@@ -33,7 +34,7 @@ export const endpoints = {
   house: houseEndpoints,
   cashier: cashierEndpoints,
   admin: adminEndpoints,
-  console: { ...consoleEndpoints, ...consoleMemberEndpoints },
+  console: { ...consoleEndpoints, ...consoleMemberEndpoints, ...consoleSystemEndpoints },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,
   web: webEndpoints,
