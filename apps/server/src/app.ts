@@ -8,6 +8,7 @@ import { registerWebApp } from './platform/web-app.js';
 import { followSettingsChanges, systemRoutes } from './modules/system/system-module.js';
 import { consoleSystemRoutes } from './modules/system/console-system-routes.js';
 import { createInstances } from './platform/instances.js';
+import { mountReports } from './modules/reports/reports-module.js';
 import { SERVER_VERSION } from './platform/version.js';
 import { catalogueRoutes } from './modules/games/catalogue-module.js';
 import { contentRoutes } from './modules/content/content-module.js';
@@ -108,6 +109,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const instances = createInstances(db, config.merchantCode, clock);
   instances.track(app, { instance: jobs.instance, version: SERVER_VERSION, startedAt: clock() });
   await app.register(consoleSystemRoutes({ database: deps.database, instances, limiter, startedAt: clock() }));
+  // The console's dashboard figures and the jobs that compute them.
+  await mountReports(app, { db, merchantCode: config.merchantCode, clock, timeZone });
   // Each serving instance ticks (the house recovery calls this server's own address, so not before
   // it listens); tests call app.jobs.runDue with their clock.
   if (config.env !== 'test') tickWhileListening(app, jobs, JOBS_TICK_MS);

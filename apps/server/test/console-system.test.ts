@@ -16,7 +16,13 @@ describe.each(TEST_DATABASES)("the console's Jobs and System pages on %s", (kind
     const res = await call('GET', '/console/api/jobs');
     expect(res.statusCode).toBe(200);
     const jobs = JobStatus.array().parse(res.json().value);
-    expect(jobs.map((j) => j.name)).toEqual(['jobs.prune-history', 'withdrawals.auto-receipt', 'house.round-recovery']);
+    expect(jobs.map((j) => j.name)).toEqual([
+      'jobs.prune-history',
+      'withdrawals.auto-receipt',
+      'house.round-recovery',
+      'reports.day-figures',
+      'reports.day-figures-week',
+    ]);
     const receipt = jobs.find((j) => j.name === 'withdrawals.auto-receipt')!;
     expect(receipt.schedule).toBe('every 1 min');
     expect(Date.parse(receipt.nextRunAt)).toBeGreaterThan(Date.now());

@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)("the server's jobs on %s", (kind) => {
     await t?.close();
   });
 
-  it('registers the withdrawal auto-receipt, the house round recovery and the history pruning', () => {
+  it('registers the withdrawal auto-receipt, the house round recovery, the report figures and the history pruning', () => {
     expect(t.app.jobs.list(new Date('2026-11-25T18:00:10Z'))).toEqual([
       {
         name: 'jobs.prune-history',
@@ -42,6 +42,12 @@ describe.each(TEST_DATABASES)("the server's jobs on %s", (kind) => {
       },
       { name: 'withdrawals.auto-receipt', schedule: 'every 1 min', nextRunAt: new Date('2026-11-25T18:01:00Z') },
       { name: 'house.round-recovery', schedule: 'every 30 s', nextRunAt: new Date('2026-11-25T18:00:30Z') },
+      { name: 'reports.day-figures', schedule: 'every 5 min', nextRunAt: new Date('2026-11-25T18:05:00Z') },
+      {
+        name: 'reports.day-figures-week',
+        schedule: 'daily at 01:00 (Asia/Manila)',
+        nextRunAt: new Date('2026-11-26T17:00:00Z'),
+      },
     ]);
   });
 

@@ -25,3 +25,4 @@ export * from './market-days.js';
 export * from './staff.js';
 export * from './console-members.js';
 export * from './console-system.js';
+export * from './console-reports.js';

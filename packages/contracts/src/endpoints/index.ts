@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
+import { consoleReportEndpoints } from './console-report-endpoints.js';
 import { consoleSystemEndpoints } from './console-system-endpoints.js';
 import { gamesEndpoints, mediaEndpoints } from './games-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
@@ -34,7 +35,7 @@ export const endpoints = {
   house: houseEndpoints,
   cashier: cashierEndpoints,
   admin: adminEndpoints,
-  console: { ...consoleEndpoints, ...consoleMemberEndpoints, ...consoleSystemEndpoints },
+  console: { ...consoleEndpoints, ...consoleMemberEndpoints, ...consoleReportEndpoints, ...consoleSystemEndpoints },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,
   web: webEndpoints,

@@ -8,9 +8,9 @@ import { StaffPermission, type StaffRole } from '@fortuna/contracts';
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: StaffPermission.options,
   // Money: deposits, withdrawals, adjustments, and the member they concern.
-  finance: ['deposits.review', 'withdrawals.review', 'balance.adjust', 'members.read'],
+  finance: ['deposits.review', 'withdrawals.review', 'balance.adjust', 'members.read', 'reports.read'],
   // Member locks, limits and reviews; reads the audit log to investigate.
-  risk: ['members.read', 'members.lock', 'members.limits', 'members.review', 'audit.read'],
+  risk: ['members.read', 'members.lock', 'members.limits', 'members.review', 'audit.read', 'reports.read'],
   // Look-up and messages, no money.
   support: ['members.read', 'messages.send'],
   // Banners, notices, help and the texts of promotions.

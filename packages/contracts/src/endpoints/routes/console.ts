@@ -43,6 +43,7 @@ export const console = {
     '/console/api/members/:id/messages',
     'staff',
   ),
+  dashboard: /* @__PURE__ */ route<E<'dashboard'>>('GET', '/console/api/dashboard', 'staff'),
   jobs: /* @__PURE__ */ route<E<'jobs'>>('GET', '/console/api/jobs', 'staff'),
   runJob: /* @__PURE__ */ route<E<'runJob'>>('POST', '/console/api/jobs/:name/run', 'staff'),
   system: /* @__PURE__ */ route<E<'system'>>('GET', '/console/api/system', 'staff'),

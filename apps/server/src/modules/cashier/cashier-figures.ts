@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db.js';
+
+/** Money in and out over a time range (the reports' day figures read it per market day). */
+export type CashierDayFigures = {
+  deposits: bigint;
+  depositCount: number;
+  withdrawals: bigint;
+  withdrawalCount: number;
+  /** Members whose first credited deposit falls in the range. */
+  firstDepositors: number;
+};
+
+export type CashierQueues = { deposits: number; withdrawals: number; disputes: number };
+
+/**
+ * The cashier's figures for the console's dashboard and reports: credited deposits (their credit
+ * amount, by the time they were credited), paid withdrawals (by the time they were paid), first
+ * depositors, and the queues waiting for staff.
+ */
+export function createCashierFigures(db: Db, merchantCode: string) {
+  return {
+    async range(from: Date, to: Date): Promise<CashierDayFigures> {
+      const [row] = await queryRows<{
+        deposits: string;
+        deposit_count: string;
+        withdrawals: string;
+        withdrawal_count: string;
+        first_depositors: string;
+      }>(
+        db,
+        sql`SELECT
+              (SELECT coalesce(sum(credit_amount), 0)::text FROM deposit_order
+                WHERE merchant_code = ${merchantCode} AND status = 'CREDITED'
+                  AND updated_at >= ${from} AND updated_at < ${to}) AS deposits,
+              (SELECT count(*)::text FROM deposit_order
+                WHERE merchant_code = ${merchantCode} AND status = 'CREDITED'
+                  AND updated_at >= ${from} AND updated_at < ${to}) AS deposit_count,
+              (SELECT coalesce(sum(amount), 0)::text FROM withdrawal_order
+                WHERE merchant_code = ${merchantCode} AND status = 'PAID'
+                  AND paid_at >= ${from} AND paid_at < ${to}) AS withdrawals,
+              (SELECT count(*)::text FROM withdrawal_order
+                WHERE merchant_code = ${merchantCode} AND status = 'PAID'
+                  AND paid_at >= ${from} AND paid_at < ${to}) AS withdrawal_count,
+              (SELECT count(DISTINCT d.member_id)::text FROM deposit_order d
+                WHERE d.merchant_code = ${merchantCode} AND d.status = 'CREDITED'
+                  AND d.updated_at >= ${from} AND d.updated_at < ${to}
+                  AND NOT EXISTS (SELECT 1 FROM deposit_order e
+                                  WHERE e.member_id = d.member_id AND e.status = 'CREDITED'
+                                    AND e.updated_at < ${from})) AS first_depositors`,
+      );
+      return {
+        deposits: BigInt(row?.deposits ?? 0),
+        depositCount: Number(row?.deposit_count ?? 0),
+        withdrawals: BigInt(row?.withdrawals ?? 0),
+        withdrawalCount: Number(row?.withdrawal_count ?? 0),
+        firstDepositors: Number(row?.first_depositors ?? 0),
+      };
+    },
+
+    /** Bank-transfer deposits to review, withdrawals to pay, and paid withdrawals the member disputes. */
+    async queues(): Promise<CashierQueues> {
+      const [row] = await queryRows<{ deposits: string; withdrawals: string; disputes: string }>(
+        db,
+        sql`SELECT
+              (SELECT count(*)::text FROM deposit_order o JOIN payment_channel c ON c.id = o.channel_id
+                WHERE o.merchant_code = ${merchantCode} AND o.status = 'PENDING' AND c.kind = 'BANK_TRANSFER') AS deposits,
+              (SELECT count(*)::text FROM withdrawal_order
+                WHERE merchant_code = ${merchantCode} AND status = 'PENDING') AS withdrawals,
+              (SELECT count(*)::text FROM withdrawal_order
+                WHERE merchant_code = ${merchantCode}
+                  AND receipt_status IN ('NOT_RECEIVED', 'PARTLY_RECEIVED')) AS disputes`,
+      );
+      return {
+        deposits: Number(row?.deposits ?? 0),
+        withdrawals: Number(row?.withdrawals ?? 0),
+        disputes: Number(row?.disputes ?? 0),
+      };
+    },
+  };
+}
+export type CashierFigures = ReturnType<typeof createCashierFigures>;

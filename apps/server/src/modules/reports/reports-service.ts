@@ -1,0 +1,73 @@
+import { marketDate, marketDayRange, type Dashboard } from '@fortuna/contracts';
+import type { Db } from '../../platform/db.js';
+import type { CashierFigures } from '../cashier/cashier-figures.js';
+import type { MemberFigures } from '../identity/member/member-figures.js';
+import type { PlayFigures } from '../play/play-figures.js';
+import { addFigures, dayFigures, fillDays, ZERO } from './reports-fns.js';
+import { createReportsRepository } from './reports-repository.js';
+
+export const DASHBOARD_DAYS = 30;
+
+export type ReportsDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  /** The brand's zone: figures are per market day in it. */
+  timeZone: string;
+  play: PlayFigures;
+  cashier: CashierFigures;
+  members: MemberFigures;
+};
+
+/**
+ * Day figures for the console: computed from each module's own figures (never their tables)
+ * into `report_day` / `report_play_day` by the reports jobs, and read from there, so the
+ * dashboard costs a few dozen rows however many rounds the brand has.
+ */
+export function createReportsService(deps: ReportsDeps) {
+  const { timeZone } = deps;
+  const repo = createReportsRepository(deps.db, deps.merchantCode);
+
+  /** Recomputes market days from the source figures and stores them (a re-run overwrites). */
+  async function recompute(dates: string[]): Promise<void> {
+    for (const date of dates) {
+      const { from, to } = marketDayRange(date, date, timeZone);
+      const [play, cashier, newMembers] = await Promise.all([
+        deps.play.day(date),
+        deps.cashier.range(from, to),
+        deps.members.signUps(from, to),
+      ]);
+      await repo.storeDay(date, { play: play.rows, players: play.players, cashier, newMembers, now: deps.clock() });
+    }
+  }
+
+  return {
+    recompute,
+
+    /** Today and the `days - 1` market days before it; answers how many were computed. */
+    async recomputeRecent(now: Date, days: number): Promise<number> {
+      const dates = Array.from({ length: days }, (_, i) => marketDate(now, timeZone, i));
+      await recompute(dates);
+      return dates.length;
+    },
+
+    async dashboard(): Promise<Dashboard> {
+      const now = deps.clock();
+      const dates = Array.from({ length: DASHBOARD_DAYS }, (_, i) => marketDate(now, timeZone, DASHBOARD_DAYS - 1 - i));
+      const [stored, queues] = await Promise.all([repo.days(dates[0]!, dates.at(-1)!), deps.cashier.queues()]);
+      const days = fillDays(dates, stored);
+      const today = days.at(-1)!;
+      const total = days.reduce((sum, d) => addFigures(sum, d.figures), ZERO);
+      const computed = stored.find((d) => d.date === today.date)?.computedAt ?? null;
+      return {
+        timeZone,
+        asOf: computed ? computed.toISOString() : null,
+        today: dayFigures(today.date, today.figures),
+        last30: dayFigures(dates[0]!, total),
+        days: days.map((d) => dayFigures(d.date, d.figures)),
+        queues,
+      };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;
