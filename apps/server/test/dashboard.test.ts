@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Dashboard, marketDate, marketDayStart } from '@fortuna/contracts';
 import { queryRows } from '../src/platform/db.js';
+import { demoAndAgent, insertDeposit, insertRound } from './report-helpers.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
@@ -19,46 +20,25 @@ describe.each(TEST_DATABASES)("the console's dashboard on %s", (kind) => {
     memberId: number,
     date: string,
     o: { bet: number; payout: number; status?: string; wallet?: string },
-  ) =>
-    t.database.db.execute(
-      sql`INSERT INTO game_round (merchant_code, provider, round_id, member_id, wallet, node_id, vassalage, game_type,
-                                  game_code, game_name, bet_amount, valid_bet, payout, status, business_date, started_at, settled_at)
-          VALUES ('FORTUNA', 'TEST', ${id}, ${memberId}, ${o.wallet ?? 'MAIN'}, 1, 'TESTV', 'RNG', 'g', 'G', ${o.bet}, ${o.bet},
-                  ${o.payout}, ${o.status ?? 'SETTLED'}, ${date}::date, now(), now())`,
-    );
-
-  const deposit = async (no: string, memberId: number, amount: number, status: string, at: Date) => {
-    // A bank transfer: a pending one waits in the staff's review queue.
-    const [channel] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM payment_channel WHERE kind = 'BANK_TRANSFER' LIMIT 1`,
-    );
-    await t.database.db.execute(
-      sql`INSERT INTO deposit_order (merchant_code, order_no, member_id, channel_id, amount, fee, credit_amount, status,
-                                     request_key, created_at, updated_at)
-          VALUES ('FORTUNA', ${no}, ${memberId}, ${channel!.id}, ${amount}, 0, ${amount}, ${status}, ${no}, ${at}, ${at})`,
-    );
-  };
+  ) => insertRound(t.database.db, id, memberId, date, o);
+  const deposit = (no: string, memberId: number, amount: number, status: string, at: Date) =>
+    insertDeposit(t.database.db, no, memberId, amount, status, at);
 
   it('sums today and the last 30 market days from the jobs’ figures, with the live queues', async () => {
     const now = new Date();
     const today = marketDate(now, zone);
     const yesterday = marketDate(now, zone, 1);
-    const members = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM member WHERE username IN ('demo', 'agent') ORDER BY username`,
-    );
-    const [agentId, demoId] = members.map((m) => Number(m.id));
-    await round('r1', demoId!, today, { bet: 10_000, payout: 2_500 });
-    await round('r2', agentId!, today, { bet: 5_000, payout: 9_000 });
-    await round('r3', demoId!, yesterday, { bet: 1_000, payout: 0 });
-    await round('r4', demoId!, today, { bet: 7_700, payout: 0, wallet: 'DEMO' });
-    await round('r5', demoId!, today, { bet: 3_300, payout: 0, status: 'OPEN' });
+    const { demoId, agentId } = await demoAndAgent(t.database.db);
+    await round('r1', demoId, today, { bet: 10_000, payout: 2_500 });
+    await round('r2', agentId, today, { bet: 5_000, payout: 9_000 });
+    await round('r3', demoId, yesterday, { bet: 1_000, payout: 0 });
+    await round('r4', demoId, today, { bet: 7_700, payout: 0, wallet: 'DEMO' });
+    await round('r5', demoId, today, { bet: 3_300, payout: 0, status: 'OPEN' });
     // A member's first credited deposit is yesterday: today it is a deposit, not a first one.
-    await deposit('D-1', demoId!, 50_000, 'CREDITED', marketDayStart(yesterday, zone));
-    await deposit('D-2', demoId!, 20_000, 'CREDITED', new Date(now.getTime() - 1000));
-    await deposit('D-3', agentId!, 30_000, 'CREDITED', new Date(now.getTime() - 1000));
-    await deposit('D-4', agentId!, 99_000, 'PENDING', new Date(now.getTime() - 1000));
+    await deposit('D-1', demoId, 50_000, 'CREDITED', marketDayStart(yesterday, zone));
+    await deposit('D-2', demoId, 20_000, 'CREDITED', new Date(now.getTime() - 1000));
+    await deposit('D-3', agentId, 30_000, 'CREDITED', new Date(now.getTime() - 1000));
+    await deposit('D-4', agentId, 99_000, 'PENDING', new Date(now.getTime() - 1000));
 
     const queued = async () =>
       Number(

@@ -37,10 +37,11 @@ export type BodyKind = 'json' | 'form' | 'image' | 'text';
 
 /**
  * What the endpoint answers: the JSON envelope `{ success, code, message, value }` (almost all),
- * plain JSON, artwork, an uploaded image, an HTML page, a server-sent-event stream, a redirect, or
+ * plain JSON, artwork, an uploaded image, an HTML page, a CSV export, a server-sent-event stream, a redirect, or
  * static files.
  */
-export type ResponseKind = 'envelope' | 'json' | 'svg' | 'image' | 'html' | 'eventStream' | 'redirect' | 'static';
+export type ResponseKind =
+  'envelope' | 'json' | 'svg' | 'image' | 'html' | 'csv' | 'eventStream' | 'redirect' | 'static';
 
 export type EndpointSchemas = {
   params?: z.ZodType;

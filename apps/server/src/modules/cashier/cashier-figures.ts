@@ -13,6 +13,9 @@ export type CashierDayFigures = {
 
 export type CashierQueues = { deposits: number; withdrawals: number; disputes: number };
 
+/** Deposits by payment channel and withdrawals by payout provider over a time range. */
+export type CashierChannelRow = { direction: 'deposit' | 'withdrawal'; channel: string; count: number; amount: bigint };
+
 /**
  * The cashier's figures for the console's dashboard and reports: credited deposits (their credit
  * amount, by the time they were credited), paid withdrawals (by the time they were paid), first
@@ -56,6 +59,29 @@ export function createCashierFigures(db: Db, merchantCode: string) {
         withdrawalCount: Number(row?.withdrawal_count ?? 0),
         firstDepositors: Number(row?.first_depositors ?? 0),
       };
+    },
+
+    async byChannel(from: Date, to: Date): Promise<CashierChannelRow[]> {
+      const rows = await queryRows<{ direction: 'deposit' | 'withdrawal'; channel: string; n: string; amount: string }>(
+        db,
+        sql`SELECT 'deposit' AS direction, c.name AS channel, count(*)::text AS n, sum(o.credit_amount)::text AS amount
+            FROM deposit_order o JOIN payment_channel c ON c.id = o.channel_id
+            WHERE o.merchant_code = ${merchantCode} AND o.status = 'CREDITED'
+              AND o.updated_at >= ${from} AND o.updated_at < ${to}
+            GROUP BY c.name
+            UNION ALL
+            SELECT 'withdrawal', a.provider_name, count(*)::text, sum(w.amount)::text
+            FROM withdrawal_order w JOIN payout_account a ON a.id = w.payout_account_id
+            WHERE w.merchant_code = ${merchantCode} AND w.status = 'PAID' AND w.paid_at >= ${from} AND w.paid_at < ${to}
+            GROUP BY a.provider_name
+            ORDER BY 1, 2`,
+      );
+      return rows.map((r) => ({
+        direction: r.direction,
+        channel: r.channel,
+        count: Number(r.n),
+        amount: BigInt(r.amount),
+      }));
     },
 
     /** Bank-transfer deposits to review, withdrawals to pay, and paid withdrawals the member disputes. */

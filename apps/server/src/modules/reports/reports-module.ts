@@ -4,6 +4,7 @@ import { createCashierFigures } from '../cashier/cashier-figures.js';
 import { createMemberFigures } from '../identity/member/member-figures.js';
 import { createPlayFigures } from '../play/play-figures.js';
 import { reportsRecentJob, reportsWeekJob } from './reports-jobs.js';
+import { createReportExports } from './reports-exports.js';
 import { reportsRoutes } from './reports-routes.js';
 import { createReportsService, type ReportsService } from './reports-service.js';
 
@@ -23,6 +24,6 @@ export async function mountReports(
   });
   app.jobs.register(reportsRecentJob(reports));
   app.jobs.register(reportsWeekJob(reports));
-  await app.register(reportsRoutes(reports));
+  await app.register(reportsRoutes(reports, createReportExports(db, merchantCode)));
   return reports;
 }

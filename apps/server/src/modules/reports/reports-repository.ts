@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
 import type { DbTransaction } from '../../platform/database.js';
 import type { PlayDayRow } from '../play/play-figures.js';
-import type { CashierDayFigures } from '../cashier/cashier-figures.js';
+import type { CashierChannelRow, CashierDayFigures } from '../cashier/cashier-figures.js';
 
 export type StoredDay = {
   date: string;
@@ -42,7 +42,14 @@ export function createReportsRepository(db: Db, merchantCode: string) {
     /** Replaces one market day's figures in one transaction (a re-computation overwrites). */
     async storeDay(
       date: string,
-      day: { play: PlayDayRow[]; players: number; cashier: CashierDayFigures; newMembers: number; now: Date },
+      day: {
+        play: PlayDayRow[];
+        players: number;
+        cashier: CashierDayFigures;
+        channels: CashierChannelRow[];
+        newMembers: number;
+        now: Date;
+      },
     ): Promise<void> {
       await db.transaction(async (tx: DbTransaction) => {
         await tx.execute(
@@ -52,6 +59,14 @@ export function createReportsRepository(db: Db, merchantCode: string) {
           await tx.execute(
             sql`INSERT INTO report_play_day (merchant_code, business_date, vendor, game_type, rounds, bets, valid_bets, payouts)
                 VALUES (${merchantCode}, ${date}::date, ${r.vendor}, ${r.gameType}, ${r.rounds}, ${r.bets}, ${r.validBets}, ${r.payouts})`,
+          );
+        await tx.execute(
+          sql`DELETE FROM report_cash_day WHERE merchant_code = ${merchantCode} AND business_date = ${date}::date`,
+        );
+        for (const r of day.channels)
+          await tx.execute(
+            sql`INSERT INTO report_cash_day (merchant_code, business_date, direction, channel, count, amount)
+                VALUES (${merchantCode}, ${date}::date, ${r.direction}, ${r.channel}, ${r.count}, ${r.amount})`,
           );
         const c = day.cashier;
         await tx.execute(
@@ -104,4 +119,16 @@ export function createReportsRepository(db: Db, merchantCode: string) {
     },
   };
 }
+/** The days since `firstDate` (at most `limit`, oldest first) that have no figures yet. */
+export async function missingDays(db: Db, merchantCode: string, firstDate: string, lastDate: string, limit: number) {
+  const rows = await queryRows<{ day: string }>(
+    db,
+    sql`SELECT to_char(d, 'YYYY-MM-DD') AS day
+        FROM generate_series(${firstDate}::date, ${lastDate}::date, interval '1 day') AS d
+        WHERE NOT EXISTS (SELECT 1 FROM report_day r WHERE r.merchant_code = ${merchantCode} AND r.business_date = d::date)
+        ORDER BY d LIMIT ${limit}`,
+  );
+  return rows.map((r) => r.day);
+}
+
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;

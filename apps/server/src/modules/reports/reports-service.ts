@@ -4,7 +4,7 @@ import type { CashierFigures } from '../cashier/cashier-figures.js';
 import type { MemberFigures } from '../identity/member/member-figures.js';
 import type { PlayFigures } from '../play/play-figures.js';
 import { addFigures, dayFigures, fillDays, ZERO } from './reports-fns.js';
-import { createReportsRepository } from './reports-repository.js';
+import { createReportsRepository, missingDays } from './reports-repository.js';
 
 export const DASHBOARD_DAYS = 30;
 
@@ -32,12 +32,14 @@ export function createReportsService(deps: ReportsDeps) {
   async function recompute(dates: string[]): Promise<void> {
     for (const date of dates) {
       const { from, to } = marketDayRange(date, date, timeZone);
-      const [play, cashier, newMembers] = await Promise.all([
+      const [play, cashier, channels, newMembers] = await Promise.all([
         deps.play.day(date),
         deps.cashier.range(from, to),
+        deps.cashier.byChannel(from, to),
         deps.members.signUps(from, to),
       ]);
-      await repo.storeDay(date, { play: play.rows, players: play.players, cashier, newMembers, now: deps.clock() });
+      const day = { play: play.rows, players: play.players, cashier, channels, newMembers, now: deps.clock() };
+      await repo.storeDay(date, day);
     }
   }
 
@@ -47,6 +49,24 @@ export function createReportsService(deps: ReportsDeps) {
     /** Today and the `days - 1` market days before it; answers how many were computed. */
     async recomputeRecent(now: Date, days: number): Promise<number> {
       const dates = Array.from({ length: days }, (_, i) => marketDate(now, timeZone, i));
+      await recompute(dates);
+      return dates.length;
+    },
+
+    /**
+     * Days without figures since the brand's first sign-up (at most `limit`, oldest first): a
+     * brand that had rounds and orders before the reports existed gets its history filled in.
+     */
+    async fillMissing(now: Date, limit: number): Promise<number> {
+      const first = await deps.members.firstSignUp();
+      if (!first) return 0;
+      const dates = await missingDays(
+        deps.db,
+        deps.merchantCode,
+        marketDate(first, timeZone),
+        marketDate(now, timeZone),
+        limit,
+      );
       await recompute(dates);
       return dates.length;
     },

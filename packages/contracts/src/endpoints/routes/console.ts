@@ -44,6 +44,18 @@ export const console = {
     'staff',
   ),
   dashboard: /* @__PURE__ */ route<E<'dashboard'>>('GET', '/console/api/dashboard', 'staff'),
+  gameReport: /* @__PURE__ */ route<E<'gameReport'>>('GET', '/console/api/reports/games', 'staff'),
+  gameReportCsv: /* @__PURE__ */ route<E<'gameReportCsv'>>('GET', '/console/api/reports/games.csv', 'staff', {
+    responseKind: 'csv',
+  }),
+  cashierReport: /* @__PURE__ */ route<E<'cashierReport'>>('GET', '/console/api/reports/cashier', 'staff'),
+  cashierReportCsv: /* @__PURE__ */ route<E<'cashierReportCsv'>>('GET', '/console/api/reports/cashier.csv', 'staff', {
+    responseKind: 'csv',
+  }),
+  memberReport: /* @__PURE__ */ route<E<'memberReport'>>('GET', '/console/api/reports/members', 'staff'),
+  memberReportCsv: /* @__PURE__ */ route<E<'memberReportCsv'>>('GET', '/console/api/reports/members.csv', 'staff', {
+    responseKind: 'csv',
+  }),
   jobs: /* @__PURE__ */ route<E<'jobs'>>('GET', '/console/api/jobs', 'staff'),
   runJob: /* @__PURE__ */ route<E<'runJob'>>('POST', '/console/api/jobs/:name/run', 'staff'),
   system: /* @__PURE__ */ route<E<'system'>>('GET', '/console/api/system', 'staff'),

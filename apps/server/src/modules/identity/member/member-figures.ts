@@ -17,6 +17,15 @@ export function createMemberFigures(db: Db, merchantCode: string) {
       );
       return Number(row?.n ?? 0);
     },
+
+    /** When the brand's first member signed up (null: nobody yet). */
+    async firstSignUp(): Promise<Date | null> {
+      const [row] = await queryRows<{ at: Date | string | null }>(
+        db,
+        sql`SELECT min(created_at) AS at FROM member WHERE merchant_code = ${merchantCode}`,
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
   };
 }
 export type MemberFigures = ReturnType<typeof createMemberFigures>;
