@@ -15,9 +15,9 @@ export function percentile(sorted, p) {
 
 /**
  * Sends GET requests to 127.0.0.1:`port` at `rate` per second for `durationS` seconds; `pathOf(n)`
- * gives the n-th request's path. Returns the latencies (ms, sorted) and the failures.
+ * gives the n-th request's path (`headers` go with every request). Returns the latencies (ms, sorted) and the failures.
  */
-export async function openLoopGet({ port, rate, durationS, pathOf }) {
+export async function openLoopGet({ port, rate, durationS, pathOf, headers = {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round(rate * durationS);
   const latencies = [];
@@ -32,7 +32,7 @@ export async function openLoopGet({ port, rate, durationS, pathOf }) {
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const request = new Promise((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: pathOf(n), agent }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path: pathOf(n), agent, headers }, (res) => {
         if (res.statusCode !== 200) statusErrors += 1;
         res.resume();
         res.on('end', () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { measureHomeBundle } from './home-bundle.mjs';
 import { measureColdStart } from './cold-start.mjs';
 import { measureCatalogueSearch } from './catalogue-search.mjs';
+import { measureMemberSearch } from './member-search.mjs';
 import { measureLedgerTransfers } from './ledger-transfers.mjs';
 import { measureSeamlessWallet } from './seamless-wallet.mjs';
 import { measureSlotRtp } from './slot-rtp.mjs';
@@ -19,6 +20,8 @@ results.coldStart = await measureColdStart();
 console.log('server cold start to first answer:', results.coldStart.summary);
 results.catalogueSearch = await measureCatalogueSearch();
 console.log('game search under load:', results.catalogueSearch.summary);
+results.memberSearch = await measureMemberSearch();
+console.log('member search under load:', results.memberSearch.summary);
 results.ledgerTransfers = await measureLedgerTransfers();
 console.log('ledger transfers:', results.ledgerTransfers.summary);
 results.seamlessWallet = await measureSeamlessWallet();
@@ -32,6 +35,7 @@ const failed = [
   results.homeBundle,
   results.coldStart,
   results.catalogueSearch,
+  results.memberSearch,
   results.ledgerTransfers,
   results.seamlessWallet,
   results.slotRtp,

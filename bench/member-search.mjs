@@ -1,0 +1,164 @@
+// Member search under load (issue 19): GET /console/api/members over MEMBERS members on
+// PostgreSQL, side by side with a bare Fastify route answering the same size of JSON, both on
+// loopback, each run bounded to DURATION_S. Targets: the search reaches ≥ 25 % of the bare route's
+// throughput, and its p99 stays under 50 ms at 80 % of the search's own capacity (open loop).
+// Every measured search is a random one of seven kinds (member-seed.mjs randomSearch), so none is
+// answered twice. Needs the built server and a local PostgreSQL (BENCH_DATABASE_URL or
+// TEST_DATABASE_URL); creates a scratch database and drops it after. BENCH_MEMBERS overrides the
+// count (1,000,000), e.g. for a quick check of the script itself.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { randomSearch, seedMembers, totpNow } from './member-seed.mjs';
+import { openLoopGet } from './open-loop.mjs';
+import { root, startServer, stopServer } from './server-process.mjs';
+import { spawn } from 'node:child_process';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+const DURATION_S = 10;
+const CONNECTIONS = 16;
+const TARGET_RATIO = 0.25;
+const TARGET_P99_MS = 50;
+const SERVER_PORT = 18_981;
+const BARE_PORT = 18_982;
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A console session of the demo owner: password, then the authenticator code of its stored secret. */
+async function ownerToken(url) {
+  const secret = await withClient(
+    url,
+    async (c) => (await c.query(`SELECT totp_secret FROM staff WHERE username = 'owner'`)).rows[0].totp_secret,
+  );
+  const res = await fetch(`http://127.0.0.1:${SERVER_PORT}/console/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: 'Console1234', totpCode: totpNow(secret) }),
+  });
+  const body = await res.json();
+  if (body.value?.step !== 'done') throw new Error(`owner login: ${JSON.stringify(body)}`);
+  return body.value.token;
+}
+
+function startBareRoute(sampleFile, env) {
+  const args = [path.join(root, 'bench/bare-route.mjs'), sampleFile, String(BARE_PORT), '/console/api/members'];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare route exited with ${code}`)));
+    child.stdout.once('data', () => resolve(child));
+  });
+}
+
+const load = (port, headers, setupRequest) =>
+  autocannon({
+    url: `http://127.0.0.1:${port}`,
+    duration: DURATION_S,
+    connections: CONNECTIONS,
+    headers,
+    requests: [setupRequest ? { setupRequest } : { path: '/console/api/members' }],
+  });
+
+/** How many scans each member-search index served during the run (pg_stat_user_indexes). */
+const indexScans = (url) =>
+  withClient(url, async (c) =>
+    Object.fromEntries(
+      (
+        await c.query(`SELECT indexrelname, idx_scan FROM pg_stat_user_indexes
+          WHERE indexrelname IN ('member_username_prefix', 'member_mobile_prefix', 'member_email_prefix',
+            'member_real_name_trgm', 'member_register_ip', 'member_known_ip_ip', 'member_affiliate_code_upper')`)
+      ).rows.map((r) => [r.indexrelname, Number(r.idx_scan)]),
+    ),
+  );
+
+export async function measureMemberSearch() {
+  const name = 'member search';
+  try {
+    await withClient(databaseUrl, async () => {});
+  } catch (error) {
+    const summary = `skipped: PostgreSQL not reachable at ${new URL(databaseUrl).host} (${error.message})`;
+    return { name, skipped: true, withinTarget: true, summary };
+  }
+  const scratch = `fortuna_bench_${randomBytes(4).toString('hex')}`;
+  const scratchUrl = new URL(databaseUrl);
+  scratchUrl.pathname = `/${scratch}`;
+  await withClient(databaseUrl, (c) => c.query(`CREATE DATABASE ${scratch}`));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-bench-members-'));
+  let server = null;
+  let bare = null;
+  try {
+    const env = { DATABASE_URL: scratchUrl.toString(), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    server = (await startServer({ port: SERVER_PORT, dataDir: tmp, env, timeoutMs: 60_000 })).child;
+    const seedSeconds = await withClient(scratchUrl.toString(), (c) => seedMembers(c, MEMBERS));
+    const token = await ownerToken(scratchUrl.toString());
+    const headers = { authorization: `Bearer ${token}` };
+
+    const sampleRes = await fetch(`http://127.0.0.1:${SERVER_PORT}/console/api/members?q=b00012`, { headers });
+    const sample = await sampleRes.json();
+    const sampleFile = path.join(tmp, 'bare-answer.json');
+    fs.writeFileSync(sampleFile, JSON.stringify(sample));
+    bare = await startBareRoute(sampleFile, env);
+
+    const fresh = (req) => ({ ...req, path: randomSearch(MEMBERS) });
+    await load(SERVER_PORT, headers, fresh); // warm-up: JIT, pool, index pages
+    const before = await indexScans(scratchUrl.toString());
+    const searchMax = await load(SERVER_PORT, headers, fresh);
+    const after = await indexScans(scratchUrl.toString());
+    const bareMax = await load(BARE_PORT, headers);
+    const rate = Math.max(1, Math.round(searchMax.requests.average * 0.8));
+    const searchFixed = await openLoopGet({
+      port: SERVER_PORT,
+      rate,
+      durationS: DURATION_S,
+      headers,
+      pathOf: () => randomSearch(MEMBERS),
+    });
+
+    const ratio = searchMax.requests.average / bareMax.requests.average;
+    const errors = searchMax.errors + searchMax.non2xx + searchFixed.failed + searchFixed.non2xx;
+    const result = {
+      name,
+      members: MEMBERS,
+      seedSeconds,
+      responseBytes: JSON.stringify(sample).length,
+      search: { rps: Math.round(searchMax.requests.average), p99Ms: searchMax.latency.p99 },
+      bare: { rps: Math.round(bareMax.requests.average), p99Ms: bareMax.latency.p99 },
+      fixed: { rate, p50Ms: searchFixed.p50Ms, p99Ms: searchFixed.p99Ms, maxMs: searchFixed.maxMs },
+      ratio: Math.round(ratio * 1000) / 1000,
+      indexScans: Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)])),
+      errors,
+      targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+    };
+    result.withinTarget = ratio >= TARGET_RATIO && searchFixed.p99Ms < TARGET_P99_MS && errors === 0;
+    result.summary =
+      `${MEMBERS} members: search ${result.search.rps} req/s vs bare ${result.bare.rps} req/s (ratio ${result.ratio}, target ≥ ${TARGET_RATIO}); ` +
+      `p99 at ${rate} req/s (80 %), open loop, ${searchFixed.p99Ms} ms (p50 ${searchFixed.p50Ms} ms; target < ${TARGET_P99_MS} ms); ` +
+      `seven kinds of random searches; ${result.responseBytes} B answers; errors ${errors}`;
+    return result;
+  } finally {
+    if (bare) await stopServer(bare);
+    if (server) await stopServer(server);
+    fs.rmSync(tmp, { recursive: true, force: true });
+    await withClient(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureMemberSearch();
+  console.log(JSON.stringify(result, null, 2));
+}
