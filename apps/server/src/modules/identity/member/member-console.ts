@@ -145,28 +145,35 @@ export function createMemberConsole(db: Db, merchantCode: string) {
   return {
     /**
      * A page of members matching the criterion (every member without one), and how many match (up
-     * to COUNT_CAP). The count runs first and picks the plan: a few thousand matches are read
-     * through the criterion's index and sorted (the subquery fence keeps the planner from walking
-     * the sort order's index and filtering, which reads the whole table when its estimate of the
-     * matches is too high and they are rare); more than COUNT_CAP matches are dense enough that
-     * walking the sort order's index finds a page at once.
+     * to COUNT_CAP). With a criterion, one statement reads up to COUNT_CAP + 1 matches through the
+     * criterion's index (the materialised CTE keeps the planner from walking the sort order's index
+     * and filtering, which reads the whole table when it guesses too many matches and they are
+     * rare), counts them, and sorts the page from them. More matches than that are dense enough
+     * that walking the sort order's index finds a page at once: a second statement does.
      */
     async search(criterion: MemberCriterion | null, sort: MemberSort, limit: number, offset: number) {
       const where = sql`m.merchant_code = ${merchantCode}${criterion ? sql` AND ${criterionSql(merchantCode, criterion)}` : sql``}`;
-      const counted = await queryRows<{ n: number | string }>(
-        db,
-        sql`SELECT count(*) AS n FROM (SELECT 1 FROM member m WHERE ${where} LIMIT ${COUNT_CAP + 1}) c`,
-      );
-      const n = Number(counted[0]?.n ?? 0);
+      const ordered = sql`SELECT ${LIST_COLUMNS} FROM member m WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`;
+      let n: number;
+      if (criterion) {
+        const rows = await queryRows<Raw>(
+          db,
+          sql`WITH c AS MATERIALIZED (SELECT ${LIST_COLUMNS} FROM member m WHERE ${where} LIMIT ${COUNT_CAP + 1})
+              SELECT t.total, p.* FROM (SELECT count(*) AS total FROM c) t
+              LEFT JOIN LATERAL (SELECT * FROM c m ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}) p ON true`,
+        );
+        n = Number(rows[0]?.total ?? 0);
+        if (n <= COUNT_CAP) return { rows: rows.filter((r) => r.id !== null).map(listRow), total: n, capped: false };
+      } else {
+        const counted = await queryRows<{ n: number | string }>(
+          db,
+          sql`SELECT count(*) AS n FROM (SELECT 1 FROM member m WHERE ${where} LIMIT ${COUNT_CAP + 1}) c`,
+        );
+        n = Number(counted[0]?.n ?? 0);
+      }
       const capped = n > COUNT_CAP;
-      if (n === 0 || (!capped && offset >= n)) return { rows: [], total: Math.min(n, COUNT_CAP), capped };
-      const page =
-        criterion && !capped
-          ? sql`SELECT * FROM (SELECT ${LIST_COLUMNS} FROM member m WHERE ${where} OFFSET 0) m
-                ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`
-          : sql`SELECT ${LIST_COLUMNS} FROM member m WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`;
-      const rows = await queryRows<Raw>(db, page);
-      return { rows: rows.map(listRow), total: Math.min(n, COUNT_CAP), capped };
+      if (!capped && offset >= n) return { rows: [], total: n, capped };
+      return { rows: (await queryRows<Raw>(db, ordered)).map(listRow), total: Math.min(n, COUNT_CAP), capped };
     },
 
     /** A member of this brand as staff see it, or null. */
