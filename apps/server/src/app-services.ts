@@ -22,6 +22,8 @@ import {
   createConsoleMembersServices,
   type ConsoleMembersServices,
 } from './modules/console-members/console-members-module.js';
+import { createApprovalServices, type ApprovalServices } from './modules/approvals/approvals-module.js';
+import { createAdjustmentServices, type AdjustmentServices } from './modules/adjustments/adjustments-module.js';
 
 export type Services = SystemServices &
   MessagesServices &
@@ -33,7 +35,9 @@ export type Services = SystemServices &
   PlayServices &
   IdentityServices &
   StaffServices &
-  ConsoleMembersServices;
+  ConsoleMembersServices &
+  ApprovalServices &
+  AdjustmentServices;
 
 type ServicesDeps = {
   db: Db;
@@ -102,8 +106,17 @@ export async function createServices(deps: ServicesDeps): Promise<{
     auditChain: staff.auditChain,
     identitySettings: () => identity.services.members.settings(),
   });
+  // Maker–checker; each module whose actions need a second staff member registers its kind.
+  const { approvals } = createApprovalServices({ db, merchantCode, clock, chain: staff.auditChain });
+  const { adjustments } = createAdjustmentServices({
+    db,
+    merchantCode,
+    ledger: domain.ledger,
+    approvals,
+    chain: staff.auditChain,
+  });
   return {
-    services: { system, ...identity.services, ...domain, ...staff, ...consoleMembers },
+    services: { system, ...identity.services, ...domain, ...staff, ...consoleMembers, approvals, adjustments },
     identityRoutes: identity.routes,
     enc,
     timeZone,
@@ -122,7 +135,10 @@ function createDomainServices(
     currency: string;
     timeZone: string;
   },
-): Omit<Services, 'system' | keyof IdentityServices | keyof StaffServices | keyof ConsoleMembersServices> {
+): Omit<
+  Services,
+  'system' | keyof IdentityServices | keyof StaffServices | keyof ConsoleMembersServices | 'approvals' | 'adjustments'
+> {
   const { db, config, clock, limiter, realtime, system, currency, timeZone, messages } = deps;
   const { merchantCode } = config;
   const { attempts, credentials } = deps.identity;

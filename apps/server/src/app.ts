@@ -20,6 +20,8 @@ import { registerAuth } from './platform/auth.js';
 import { registerStaffAuth } from './platform/staff-auth.js';
 import { auditRoutes, staffRoutes } from './modules/staff/staff-module.js';
 import { consoleMembersRoutes } from './modules/console-members/console-members-module.js';
+import { approvalRoutes } from './modules/approvals/approvals-module.js';
+import { adjustmentRoutes } from './modules/adjustments/adjustments-module.js';
 import { walletRoutes } from './modules/wallet/wallet-module.js';
 import { cashierModuleRoutes, createSandboxGatewayRepository } from './modules/cashier/cashier-module.js';
 import { autoReceiptJob } from './modules/cashier/withdrawal-receipt-jobs.js';
@@ -147,6 +149,8 @@ async function registerModuleRoutes(
   await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(consoleMembersRoutes);
+  await app.register(approvalRoutes);
+  await app.register(adjustmentRoutes);
 }
 
 /** The built-in house provider (`app.house`) and its routes; it signs its wallet calls with its key. */

@@ -90,6 +90,8 @@ export const ErrorCode = z.enum([
   'CURRENT_CONTACT_CODE_INVALID',
   'WITHDRAWAL_HELD',
   'PASSWORD_RESET_REQUIRED',
+  'SELF_APPROVAL_FORBIDDEN',
+  'APPROVAL_NOT_PENDING',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -170,6 +172,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   CURRENT_CONTACT_CODE_INVALID: 400,
   WITHDRAWAL_HELD: 403,
   PASSWORD_RESET_REQUIRED: 403,
+  SELF_APPROVAL_FORBIDDEN: 403,
+  APPROVAL_NOT_PENDING: 409,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -254,4 +258,7 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   WITHDRAWAL_HELD: 'Withdrawals are paused after a security change',
   // Staff forced a new password (operator console): reset it by mobile or e-mail.
   PASSWORD_RESET_REQUIRED: 'Your password must be reset: use Forgot password to set a new one',
+  // Maker–checker: the request's maker may cancel it, never decide it.
+  SELF_APPROVAL_FORBIDDEN: 'A request must be decided by another staff member',
+  APPROVAL_NOT_PENDING: 'This request was already decided or cancelled',
 };

@@ -26,3 +26,4 @@ export * from './staff.js';
 export * from './console-members.js';
 export * from './console-system.js';
 export * from './console-reports.js';
+export * from './approvals.js';

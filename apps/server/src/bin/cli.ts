@@ -22,6 +22,7 @@
  *   node apps/server/dist/cli.js staff create <username> --role <role> [--name <display name>] [--password <pw>]
  *   node apps/server/dist/cli.js staff list | reset-totp <username>
  *   node apps/server/dist/cli.js audit verify
+ *   node apps/server/dist/cli.js adjustments threshold [<amount>] [--note <reason>]
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -32,6 +33,7 @@ import { runWithdrawalCommand } from '../modules/cashier/cashier-cli.js';
 import { runDepositCommand } from '../modules/cashier/deposit-cli.js';
 import { runPasswordCommand } from '../modules/identity/member/password-cli.js';
 import { runAuditCommand, runStaffCommand } from '../modules/staff/staff-cli.js';
+import { runAdjustmentCommand } from '../modules/adjustments/adjustment-cli.js';
 import { createEventBus, SETTINGS_CHANGED } from '../platform/events.js';
 import { runJobsCommand } from '../platform/jobs-cli.js';
 import type { Database } from '../platform/database.js';
@@ -90,10 +92,16 @@ try {
           ? await runStaffCommand(database.db, config.merchantCode, positionals, values, operator)
           : positionals[0] === 'audit'
             ? await runAuditCommand(database.db, config.merchantCode, positionals)
-            : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+            : positionals[0] === 'adjustments'
+              ? await runAdjustmentCommand(database.db, config.merchantCode, positionals, values.note ?? '', operator)
+              : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.
-  if (config.redisUrl && !['jobs', 'staff', 'audit'].includes(positionals[0] ?? '') && positionals[1] !== 'list') {
+  if (
+    config.redisUrl &&
+    !['jobs', 'staff', 'audit', 'adjustments'].includes(positionals[0] ?? '') &&
+    positionals[1] !== 'list'
+  ) {
     const events = await createEventBus(config.redisUrl);
     await events.publish(SETTINGS_CHANGED, positionals.join(' '));
     await events.close();

@@ -1,6 +1,7 @@
 import { accountEndpoints, devEndpoints } from './account-endpoints.js';
 import { adminEndpoints } from './admin-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
+import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
 import { consoleReportEndpoints } from './console-report-endpoints.js';
@@ -35,7 +36,13 @@ export const endpoints = {
   house: houseEndpoints,
   cashier: cashierEndpoints,
   admin: adminEndpoints,
-  console: { ...consoleEndpoints, ...consoleMemberEndpoints, ...consoleReportEndpoints, ...consoleSystemEndpoints },
+  console: {
+    ...consoleEndpoints,
+    ...consoleMemberEndpoints,
+    ...consoleReportEndpoints,
+    ...consoleSystemEndpoints,
+    ...consoleApprovalEndpoints,
+  },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,
   web: webEndpoints,

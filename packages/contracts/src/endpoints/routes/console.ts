@@ -59,4 +59,9 @@ export const console = {
   jobs: /* @__PURE__ */ route<E<'jobs'>>('GET', '/console/api/jobs', 'staff'),
   runJob: /* @__PURE__ */ route<E<'runJob'>>('POST', '/console/api/jobs/:name/run', 'staff'),
   system: /* @__PURE__ */ route<E<'system'>>('GET', '/console/api/system', 'staff'),
+  createAdjustment: /* @__PURE__ */ route<E<'createAdjustment'>>('POST', '/console/api/adjustments', 'staff'),
+  approvalList: /* @__PURE__ */ route<E<'approvalList'>>('GET', '/console/api/approvals', 'staff'),
+  approvalApprove: /* @__PURE__ */ route<E<'approvalApprove'>>('POST', '/console/api/approvals/:id/approve', 'staff'),
+  approvalReject: /* @__PURE__ */ route<E<'approvalReject'>>('POST', '/console/api/approvals/:id/reject', 'staff'),
+  approvalCancel: /* @__PURE__ */ route<E<'approvalCancel'>>('POST', '/console/api/approvals/:id/cancel', 'staff'),
 };
