@@ -94,6 +94,23 @@ describe.each(TEST_DATABASES)('maker–checker balance adjustments on %s', (kind
     expect(await ledgerRows(`adjust:${key}`)).toHaveLength(1);
   });
 
+  it('answers concurrent repeats of one create as one adjustment, at once or pending', async () => {
+    const before = await balance();
+    const now = randomUUID();
+    const later = randomUUID();
+    const [small, large] = await Promise.all([
+      Promise.all(Array.from({ length: 6 }, () => adjust({ amount: '10.00', idempotencyKey: now }))),
+      Promise.all(Array.from({ length: 6 }, () => adjust({ amount: '2000.00', idempotencyKey: later }))),
+    ]);
+    expect(new Set(small.map((r) => r.json().value.transactionId as number)).size).toBe(1);
+    expect(small.filter((r) => !r.json().value.replayed)).toHaveLength(1);
+    expect(new Set(large.map((r) => r.json().value.approvalId as number)).size).toBe(1);
+    expect(large.filter((r) => !r.json().value.replayed)).toHaveLength(1);
+    expect(await balance()).toBe(before + 1_000n);
+    const id = large[0]?.json().value.approvalId as number;
+    expect((await decide(id, 'reject', 'checker', 'duplicate of a paid claim')).json().value.status).toBe('rejected');
+  });
+
   it('keeps a larger one pending until a second staff member approves it; the maker may not decide it', async () => {
     const before = await balance();
     const key = randomUUID();
@@ -211,6 +228,9 @@ describe.each(TEST_DATABASES)('maker–checker balance adjustments on %s', (kind
       [{ amount: '0.00' }, 400],
       [{ amount: '-5' }, 400],
       [{ amount: 5 }, 400],
+      [{ amount: 'abc' }, 400],
+      [{ amount: '1.234' }, 400],
+      [{ amount: '' }, 400],
       [{ reason: '' }, 400],
       [{ category: 'gift' }, 400],
       [{ idempotencyKey: 'x' }, 400],
