@@ -219,6 +219,11 @@ describe.each(TEST_DATABASES)('maker–checker balance adjustments on %s', (kind
     const cancelled = await consoleCall(t.app, 'GET', '/console/api/approvals?status=cancelled', tokens.maker);
     expect(cancelled.json().value.list.every((r: { status: string }) => r.status === 'cancelled')).toBe(true);
     expect(cancelled.json().value.total).toBe(1);
+    const one = await consoleCall(t.app, 'GET', `/console/api/approvals/${value.list[0].id}`, tokens.checker);
+    expect(one.json().value).toEqual(value.list[0]);
+    expect((await consoleCall(t.app, 'GET', '/console/api/approvals/987654', tokens.checker)).statusCode).toBe(404);
+    const settings = await consoleCall(t.app, 'GET', '/console/api/adjustments/settings', tokens.maker);
+    expect(settings.json().value).toEqual({ approvalThreshold: '1000.00' });
   });
 
   it('refuses support (403) and bad input with clear errors, never a 500', async () => {

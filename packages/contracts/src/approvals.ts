@@ -94,3 +94,10 @@ export const AdjustmentResult = z.object({
   replayed: z.boolean(),
 });
 export type AdjustmentResult = z.infer<typeof AdjustmentResult>;
+
+/** The brand's adjustment settings as the console shows them. */
+export const AdjustmentSettings = z.object({
+  /** Adjustments at or below it apply at once; above it another `balance.adjust` staff member approves them. */
+  approvalThreshold: Money,
+});
+export type AdjustmentSettings = z.infer<typeof AdjustmentSettings>;

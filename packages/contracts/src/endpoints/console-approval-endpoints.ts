@@ -1,5 +1,7 @@
+import { NoQuery } from '../envelope.js';
 import {
   AdjustmentResult,
+  AdjustmentSettings,
   ApprovalDecision,
   ApprovalIdParams,
   ApprovalPage,
@@ -28,6 +30,15 @@ export const consoleApprovalEndpoints = {
     body: CreateAdjustmentRequest,
     response: AdjustmentResult,
   }),
+  adjustmentSettings: console_({
+    method: 'GET',
+    path: '/console/api/adjustments/settings',
+    auth: 'staff',
+    permission: 'balance.adjust',
+    summary: 'The brand’s approval threshold of manual adjustments',
+    query: NoQuery,
+    response: AdjustmentSettings,
+  }),
   approvalList: console_({
     method: 'GET',
     path: '/console/api/approvals',
@@ -36,6 +47,16 @@ export const consoleApprovalEndpoints = {
     summary: 'Approval requests of the kinds the caller may decide, newest first, by status and kind',
     query: ApprovalQuery,
     response: ApprovalPage,
+  }),
+  approvalDetail: console_({
+    method: 'GET',
+    path: '/console/api/approvals/:id',
+    auth: 'staff',
+    permission: 'balance.adjust',
+    summary: 'One approval request (of a kind the caller may decide)',
+    params: ApprovalIdParams,
+    query: NoQuery,
+    response: ApprovalView,
   }),
   approvalApprove: console_({
     method: 'POST',

@@ -43,7 +43,7 @@ export function createAdjustmentService(deps: AdjustmentDeps) {
   const { db, merchantCode, ledger, approvals, chain } = deps;
   const members = createMemberDirectory(db);
 
-  async function threshold(tx: DbTransaction): Promise<bigint> {
+  async function threshold(tx: Pick<Db, 'select'>): Promise<bigint> {
     const [row] = await tx
       .select({ value: adjustmentSetting.approvalThreshold })
       .from(adjustmentSetting)
@@ -96,6 +96,8 @@ export function createAdjustmentService(deps: AdjustmentDeps) {
   });
 
   return {
+    settings: async () => ({ approvalThreshold: formatMinor(await threshold(db)) }),
+
     async create(actor: ApprovalActor, body: CreateAdjustmentRequest): Promise<AdjustmentResult> {
       return db.transaction(async (tx) => {
         const member = await members.inBrandById(merchantCode, body.memberId, tx);

@@ -44,6 +44,13 @@ export function createApprovalRepository(db: Db, merchantCode: string) {
         .where(and(mine, eq(approvalRequest.kind, kind), eq(approvalRequest.idempotencyKey, idempotencyKey)));
       return rows[0] ?? null;
     },
+    async byId(id: number): Promise<ApprovalRow | null> {
+      const rows = await db
+        .select()
+        .from(approvalRequest)
+        .where(and(mine, eq(approvalRequest.id, id)));
+      return rows[0] ?? null;
+    },
     /** The request under its row lock until `tx` ends: concurrent decisions wait here, one after another. */
     async lockById(id: number, tx: DbTransaction): Promise<ApprovalRow | null> {
       const rows = await tx

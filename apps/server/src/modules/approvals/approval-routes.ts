@@ -16,6 +16,7 @@ export const approvalActorOf = (request: FastifyRequest): ApprovalActor => {
 export const approvalRoutes: FastifyPluginAsync = async (app) => {
   const { approvals } = app.services;
   defineRoute(app, rows.approvalList, (request) => approvals.page(approvalActorOf(request), request.query));
+  defineRoute(app, rows.approvalDetail, (request) => approvals.detail(approvalActorOf(request), request.params.id));
   defineRoute(app, rows.approvalApprove, (request) =>
     approvals.approve(approvalActorOf(request), request.params.id, request.body.reason),
   );

@@ -153,6 +153,13 @@ export function createApprovalService(deps: {
     reject: (actor: ApprovalActor, id: number, reason: string) => decide(actor, id, 'reject', reason),
     cancel: (actor: ApprovalActor, id: number, reason: string) => decide(actor, id, 'cancel', reason),
 
+    /** One request, if its kind is one the caller may decide (else NOT_FOUND, as for no request). */
+    async detail(actor: ApprovalActor, id: number): Promise<ApprovalView> {
+      const row = await repo.byId(id);
+      if (!row || !actor.permissions.includes(handlerOf(row.kind).permission)) throw new AppError('NOT_FOUND');
+      return approvalView(row);
+    },
+
     /** The requests of the kinds the caller may decide, newest first. */
     async page(
       actor: ApprovalActor,

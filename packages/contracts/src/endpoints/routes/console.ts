@@ -60,7 +60,13 @@ export const console = {
   runJob: /* @__PURE__ */ route<E<'runJob'>>('POST', '/console/api/jobs/:name/run', 'staff'),
   system: /* @__PURE__ */ route<E<'system'>>('GET', '/console/api/system', 'staff'),
   createAdjustment: /* @__PURE__ */ route<E<'createAdjustment'>>('POST', '/console/api/adjustments', 'staff'),
+  adjustmentSettings: /* @__PURE__ */ route<E<'adjustmentSettings'>>(
+    'GET',
+    '/console/api/adjustments/settings',
+    'staff',
+  ),
   approvalList: /* @__PURE__ */ route<E<'approvalList'>>('GET', '/console/api/approvals', 'staff'),
+  approvalDetail: /* @__PURE__ */ route<E<'approvalDetail'>>('GET', '/console/api/approvals/:id', 'staff'),
   approvalApprove: /* @__PURE__ */ route<E<'approvalApprove'>>('POST', '/console/api/approvals/:id/approve', 'staff'),
   approvalReject: /* @__PURE__ */ route<E<'approvalReject'>>('POST', '/console/api/approvals/:id/reject', 'staff'),
   approvalCancel: /* @__PURE__ */ route<E<'approvalCancel'>>('POST', '/console/api/approvals/:id/cancel', 'staff'),
