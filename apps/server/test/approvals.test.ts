@@ -116,6 +116,12 @@ describe.each(TEST_DATABASES)('maker–checker balance adjustments on %s', (kind
     const key = randomUUID();
     const id = await pending({ idempotencyKey: key });
     expect(await balance()).toBe(before);
+    // A repeat answers the request, even once the threshold would let it apply at once.
+    await setThreshold(200_000n);
+    const retry = await adjust({ amount: '1500.00', idempotencyKey: key });
+    expect(retry.json().value).toMatchObject({ status: 'pending', approvalId: id, replayed: true });
+    await setThreshold(100_000n);
+    expect(await balance()).toBe(before);
     for (const decision of ['approve', 'reject'] as const) {
       const own = await decide(id, decision, 'maker');
       expect([own.statusCode, own.json().code]).toEqual([403, 'SELF_APPROVAL_FORBIDDEN']);

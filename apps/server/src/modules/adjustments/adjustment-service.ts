@@ -111,7 +111,9 @@ export function createAdjustmentService(deps: AdjustmentDeps) {
           username: member.username,
         };
         const amount = toMinor(payload.amount);
-        if (!needsApproval(amount, await threshold(tx))) {
+        // A repeat of a request answers it, even if the threshold changed since.
+        const asked = await approvals.hasRequest('balanceAdjustment', body.idempotencyKey, tx);
+        if (!asked && !needsApproval(amount, await threshold(tx))) {
           const done = await post(tx, actor, payload, null);
           return { status: 'applied', approvalId: null, ...done };
         }

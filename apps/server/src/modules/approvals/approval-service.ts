@@ -149,6 +149,10 @@ export function createApprovalService(deps: {
       return { row, replayed: false };
     },
 
+    /** Whether the maker's key already names a request of this kind (a repeat answers it). */
+    hasRequest: async (kind: ApprovalKind, idempotencyKey: string, tx: DbTransaction): Promise<boolean> =>
+      (await repo.byKey(kind, idempotencyKey, tx)) !== null,
+
     approve: (actor: ApprovalActor, id: number, note?: string) => decide(actor, id, 'approve', note ?? null),
     reject: (actor: ApprovalActor, id: number, reason: string) => decide(actor, id, 'reject', reason),
     cancel: (actor: ApprovalActor, id: number, reason: string) => decide(actor, id, 'cancel', reason),
