@@ -10,16 +10,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { randomSearch, seedMembers, totpNow } from './member-seed.mjs';
+import { DURATION_S, load, ownerToken, startBareRoute, withClient } from './console-bench.mjs';
+import { randomSearch, seedMembers } from './member-seed.mjs';
 import { openLoopGet } from './open-loop.mjs';
-import { root, startServer, stopServer } from './server-process.mjs';
-import { spawn } from 'node:child_process';
+import { startServer, stopServer } from './server-process.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
-const DURATION_S = 10;
-const CONNECTIONS = 16;
 const TARGET_RATIO = 0.25;
 const TARGET_P99_MS = 50;
 const SERVER_PORT = 18_981;
@@ -27,52 +23,7 @@ const BARE_PORT = 18_982;
 const databaseUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A console session of the demo owner: password, then the authenticator code of its stored secret. */
-async function ownerToken(url) {
-  const secret = await withClient(
-    url,
-    async (c) => (await c.query(`SELECT totp_secret FROM staff WHERE username = 'owner'`)).rows[0].totp_secret,
-  );
-  const res = await fetch(`http://127.0.0.1:${SERVER_PORT}/console/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'owner', password: 'Console1234', totpCode: totpNow(secret) }),
-  });
-  const body = await res.json();
-  if (body.value?.step !== 'done') throw new Error(`owner login: ${JSON.stringify(body)}`);
-  return body.value.token;
-}
-
-function startBareRoute(sampleFile, env) {
-  const args = [path.join(root, 'bench/bare-route.mjs'), sampleFile, String(BARE_PORT), '/console/api/members'];
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare route exited with ${code}`)));
-    child.stdout.once('data', () => resolve(child));
-  });
-}
-
-const load = (port, headers, setupRequest) =>
-  autocannon({
-    url: `http://127.0.0.1:${port}`,
-    duration: DURATION_S,
-    connections: CONNECTIONS,
-    headers,
-    requests: [setupRequest ? { setupRequest } : { path: '/console/api/members' }],
-  });
+const loadSearch = (port, headers, setupRequest) => load(port, headers, '/console/api/members', setupRequest);
 
 /** How many scans each member-search index served during the run (pg_stat_user_indexes). */
 const indexScans = (url) =>
@@ -105,21 +56,21 @@ export async function measureMemberSearch() {
     const env = { DATABASE_URL: scratchUrl.toString(), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
     server = (await startServer({ port: SERVER_PORT, dataDir: tmp, env, timeoutMs: 60_000 })).child;
     const seedSeconds = await withClient(scratchUrl.toString(), (c) => seedMembers(c, MEMBERS));
-    const token = await ownerToken(scratchUrl.toString());
+    const token = await ownerToken(scratchUrl.toString(), SERVER_PORT);
     const headers = { authorization: `Bearer ${token}` };
 
     const sampleRes = await fetch(`http://127.0.0.1:${SERVER_PORT}/console/api/members?q=b00012`, { headers });
     const sample = await sampleRes.json();
     const sampleFile = path.join(tmp, 'bare-answer.json');
     fs.writeFileSync(sampleFile, JSON.stringify(sample));
-    bare = await startBareRoute(sampleFile, env);
+    bare = await startBareRoute(sampleFile, BARE_PORT, '/console/api/members', env);
 
     const fresh = (req) => ({ ...req, path: randomSearch(MEMBERS) });
-    await load(SERVER_PORT, headers, fresh); // warm-up: JIT, pool, index pages
+    await loadSearch(SERVER_PORT, headers, fresh); // warm-up: JIT, pool, index pages
     const before = await indexScans(scratchUrl.toString());
-    const searchMax = await load(SERVER_PORT, headers, fresh);
+    const searchMax = await loadSearch(SERVER_PORT, headers, fresh);
     const after = await indexScans(scratchUrl.toString());
-    const bareMax = await load(BARE_PORT, headers);
+    const bareMax = await loadSearch(BARE_PORT, headers);
     const rate = Math.max(1, Math.round(searchMax.requests.average * 0.8));
     const searchFixed = await openLoopGet({
       port: SERVER_PORT,

@@ -3,7 +3,6 @@
 // table would look to the search: unique usernames, mobiles, e-mails on two in three, real names
 // from 40 × 50 first and last names, registration and login addresses, an invitation code on every
 // hundredth (the agents). Then ANALYZE, so the planner sees a million rows, not the seed's few.
-import { createHmac } from 'node:crypto';
 
 export const FIRST_NAMES = [
   'Juan',
@@ -127,19 +126,6 @@ export async function seedMembers(client, count) {
   await client.query('ANALYZE member');
   await client.query('ANALYZE member_known_ip');
   return Math.round((performance.now() - started) / 100) / 10;
-}
-
-/** The code of a base32 TOTP secret now (RFC 6238: SHA-1, 30 s, 6 digits), for the owner's console login. */
-export function totpNow(secret, timeMs = Date.now()) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(timeMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];

@@ -7,6 +7,7 @@ import { measureHomeBundle } from './home-bundle.mjs';
 import { measureColdStart } from './cold-start.mjs';
 import { measureCatalogueSearch } from './catalogue-search.mjs';
 import { measureMemberSearch } from './member-search.mjs';
+import { measureConsoleDashboard } from './console-dashboard.mjs';
 import { measureLedgerTransfers } from './ledger-transfers.mjs';
 import { measureSeamlessWallet } from './seamless-wallet.mjs';
 import { measureSlotRtp } from './slot-rtp.mjs';
@@ -22,6 +23,8 @@ results.catalogueSearch = await measureCatalogueSearch();
 console.log('game search under load:', results.catalogueSearch.summary);
 results.memberSearch = await measureMemberSearch();
 console.log('member search under load:', results.memberSearch.summary);
+results.consoleDashboard = await measureConsoleDashboard();
+console.log('console dashboard under load:', results.consoleDashboard.summary);
 results.ledgerTransfers = await measureLedgerTransfers();
 console.log('ledger transfers:', results.ledgerTransfers.summary);
 results.seamlessWallet = await measureSeamlessWallet();
@@ -36,6 +39,7 @@ const failed = [
   results.coldStart,
   results.catalogueSearch,
   results.memberSearch,
+  results.consoleDashboard,
   results.ledgerTransfers,
   results.seamlessWallet,
   results.slotRtp,
