@@ -64,6 +64,8 @@ describe.each(TEST_DATABASES)('console member search and profile on %s', (kind) 
       [{ q: 'zt7781', kind: 'invitationCode' }, ['zeta_alpha'], 'invitationCode'],
       [{ q: 'ZT778', kind: 'invitationCode' }, [], 'invitationCode'],
       [{ q: 'nobody_like_this' }, [], 'username'],
+      [{ q: `#${ids.beta}` }, ['zeta_beta'], 'id'],
+      [{ q: String(ids.alpha), kind: 'id' }, ['zeta_alpha'], 'id'],
     ];
     for (const [query, names, kindSeen] of cases)
       expect(await find(query), JSON.stringify(query)).toEqual({ names, kind: kindSeen });
@@ -105,6 +107,8 @@ describe.each(TEST_DATABASES)('console member search and profile on %s', (kind) 
       '/console/api/members?q=a&kind=realName',
       '/console/api/members?q=abc&kind=mobile',
       '/console/api/members?q=zz%25&kind=ip',
+      '/console/api/members?q=12a&kind=id',
+      '/console/api/members?q=0&kind=id',
       `/console/api/members?q=${'x'.repeat(101)}`,
       '/console/api/members?q=demo&extra=1',
       '/console/api/members/abc',

@@ -8,13 +8,22 @@ import { pageFields } from './query-fields.js';
  * full (docs/decisions.md); payout account numbers are masked to their last four characters.
  */
 
-/** What the one search field is matched against; `auto` picks from the text's shape. */
-export const MemberSearchKind = z.enum(['auto', 'username', 'mobile', 'email', 'realName', 'ip', 'invitationCode']);
+/** What the one search field is matched against; `auto` picks from the text's shape. `id`: the customer ID members see. */
+export const MemberSearchKind = z.enum([
+  'auto',
+  'username',
+  'mobile',
+  'email',
+  'realName',
+  'ip',
+  'invitationCode',
+  'id',
+]);
 export type MemberSearchKind = z.infer<typeof MemberSearchKind>;
 
 export const MemberSearchQuery = z
   .object({
-    /** Username, mobile, e-mail (prefix), real name (any part, 2+ characters), IP (prefix or exact), invitation code (exact). Empty: every member. */
+    /** Username, mobile, e-mail (prefix), real name (any part, 2+ characters), IP (prefix or exact), invitation code or customer ID (exact; auto: `#123`). Empty: every member. */
     q: z.string().trim().max(100).optional(),
     kind: MemberSearchKind.default('auto'),
     sort: z.enum(['registeredAt', 'lastLoginAt', 'username']).default('registeredAt'),

@@ -3,6 +3,7 @@ import { criterionOf, detectKind, maskAccountNo, mobilePrefixes } from './member
 
 describe('member search fns', () => {
   it('picks the kind from the text’s shape', () => {
+    expect(detectKind('#1042')).toBe('id');
     expect(detectKind('Juan@Mail')).toBe('email');
     expect(detectKind('203.0.113.9')).toBe('ip');
     expect(detectKind('203.0.')).toBe('ip');
@@ -35,6 +36,8 @@ describe('member search fns', () => {
       ['abc', 'mobile'],
       ['12', 'mobile'],
       ['host.example', 'ip'],
+      ['#x', 'id'],
+      ['99999999999999999', 'id'],
     ] as const)
       expect(criterionOf(q, kind, '63'), `${kind} ${q}`).toHaveProperty('errors');
   });

@@ -8,8 +8,9 @@ const IPV4_FULL = /^\d{1,3}(\.\d{1,3}){3}$/;
 const IPV6ISH = /^[0-9a-f]*:[0-9a-f:.]*$/i;
 const PHONEISH = /^\+?[\d\s()-]+$/;
 
-/** What `auto` matches a text as: an @ an e-mail, dotted digits or a colon an IP, 5+ digits a mobile, a space a real name, else a username. */
+/** What `auto` matches a text as: `#123` a customer ID, an @ an e-mail, dotted digits or a colon an IP, 5+ digits a mobile, a space a real name, else a username. */
 export function detectKind(q: string): ResolvedKind {
+  if (/^#\s*\d+$/.test(q)) return 'id';
   if (q.includes('@')) return 'email';
   if (IPV4_PART.test(q) || IPV6ISH.test(q)) return 'ip';
   if (PHONEISH.test(q) && q.replace(/\D/g, '').length >= 5) return 'mobile';
@@ -61,6 +62,12 @@ export function criterionOf(
       return { kind: resolved, criterion: { kind: 'ip', value: text.toLowerCase(), exact: IPV4_FULL.test(text) } };
     case 'invitationCode':
       return { kind: resolved, criterion: { kind: 'invitationCode', code: text } };
+    case 'id': {
+      const id = Number(text.replace(/^#\s*/, ''));
+      if (!/^#?\s*\d{1,15}$/.test(text) || !Number.isSafeInteger(id) || id < 1)
+        return { errors: invalid('validation:required') };
+      return { kind: resolved, criterion: { kind: 'id', id } };
+    }
   }
 }
 

@@ -7,7 +7,8 @@ export type MemberCriterion =
   | { kind: 'mobile'; prefixes: string[] }
   | { kind: 'realName'; part: string }
   | { kind: 'ip'; value: string; exact: boolean }
-  | { kind: 'invitationCode'; code: string };
+  | { kind: 'invitationCode'; code: string }
+  | { kind: 'id'; id: number };
 
 export type MemberSort = { by: 'registeredAt' | 'lastLoginAt' | 'username'; order: 'asc' | 'desc' };
 
@@ -65,6 +66,8 @@ function criterionSql(merchantCode: string, c: MemberCriterion): SQL {
       )})`;
     case 'realName':
       return sql`m.payee_name IS NOT NULL AND lower(m.payee_name) LIKE ${`%${likeEscape(c.part.toLowerCase())}%`}`;
+    case 'id':
+      return sql`m.id = ${c.id}`;
     case 'invitationCode':
       return sql`m.affiliate_code IS NOT NULL AND upper(m.affiliate_code) = ${c.code.toUpperCase()}`;
     case 'ip': {
