@@ -55,16 +55,27 @@ describe.each(TEST_DATABASES)("the console's dashboard on %s", (kind) => {
     expect(before.asOf).toBeNull(); // nothing computed yet: zeros, not a guess
     expect(before.today.bets).toBe('0.00');
 
+    // A bonus is a cost of play (NGR = GGR − it); a correction is not.
+    const finance = await staffToken(t.app, t.database.db, 'finance');
+    for (const [category, amount] of [
+      ['bonus', '10.00'],
+      ['correction', '5.00'],
+    ]) {
+      const body = {
+        memberId: demoId,
+        direction: 'credit',
+        amount,
+        category,
+        reason: 'dashboard test',
+        idempotencyKey: `dash-${category}`,
+      };
+      expect((await consoleCall(t.app, 'POST', '/console/api/adjustments', finance, body)).statusCode).toBe(200);
+    }
     expect(await t.app.jobs.runNow('reports.day-figures')).toMatchObject({
       state: 'succeeded',
       result: '2 day(s) computed',
     });
-    const res = await consoleCall(
-      t.app,
-      'GET',
-      '/console/api/dashboard',
-      await staffToken(t.app, t.database.db, 'finance'),
-    );
+    const res = await consoleCall(t.app, 'GET', '/console/api/dashboard', finance);
     expect(res.statusCode).toBe(200);
     const board = Dashboard.parse(res.json().value);
     const [{ n: signUps }] = (await queryRows<{ n: string }>(
@@ -82,7 +93,7 @@ describe.each(TEST_DATABASES)("the console's dashboard on %s", (kind) => {
       validBets: '150.00',
       payouts: '115.00',
       ggr: '35.00',
-      ngr: '35.00',
+      ngr: '25.00',
       newMembers: Number(signUps),
       firstDepositors: 1,
       activePlayers: 2,
@@ -98,6 +109,7 @@ describe.each(TEST_DATABASES)("the console's dashboard on %s", (kind) => {
     expect(board.last30).toMatchObject({
       bets: '160.00',
       ggr: '45.00',
+      ngr: '35.00',
       deposits: '1000.00',
       depositCount: 3,
       activePlayers: 3,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFigures, dayFigures, fillDays, ZERO } from './reports-fns.js';
+import { addFigures, bonusesOf, dayFigures, fillDays, ZERO } from './reports-fns.js';
 
 const day = { ...ZERO, bets: 1_000_05n, payouts: 1_200_00n, rounds: 3, players: 2, deposits: 10n };
 
@@ -16,7 +16,20 @@ describe('report figures', () => {
       ggr: '-199.95',
       ngr: '-199.95',
     });
-    expect(dayFigures('2026-11-26', { ...ZERO, bets: 500n }, 200n)).toMatchObject({ ggr: '5.00', ngr: '3.00' });
+    expect(dayFigures('2026-11-26', { ...ZERO, bets: 500n, bonuses: 200n })).toMatchObject({
+      ggr: '5.00',
+      ngr: '3.00',
+    });
+  });
+
+  it('counts bonus and compensation adjustments as bonuses, not corrections', () => {
+    const byCategory = new Map([
+      ['bonus', 1_000n],
+      ['compensation', 250n],
+      ['correction', 9_999n],
+    ]);
+    expect(bonusesOf(byCategory)).toBe(1_250n);
+    expect(bonusesOf(new Map([['bonus', -300n]]))).toBe(-300n);
   });
 
   it('fills quiet days with zeros and keeps the order of the dates asked for', () => {

@@ -12,6 +12,7 @@ export const ZERO: Figures = {
   withdrawalCount: 0,
   newMembers: 0,
   firstDepositors: 0,
+  bonuses: 0n,
   rounds: 0,
   bets: 0n,
   validBets: 0n,
@@ -27,17 +28,22 @@ export const addFigures = (a: Figures, b: Figures): Figures => ({
   withdrawalCount: a.withdrawalCount + b.withdrawalCount,
   newMembers: a.newMembers + b.newMembers,
   firstDepositors: a.firstDepositors + b.firstDepositors,
+  bonuses: a.bonuses + b.bonuses,
   rounds: a.rounds + b.rounds,
   bets: a.bets + b.bets,
   validBets: a.validBets + b.validBets,
   payouts: a.payouts + b.payouts,
 });
 
-/**
- * The answer's shape. GGR is bets − payouts; NGR is GGR − bonuses, and the platform pays no
- * bonuses yet (promotions are issue 22), so it equals GGR until then (docs/decisions.md).
- */
-export function dayFigures(date: string, f: Figures, bonuses = 0n): DayFigures {
+/** Adjustment categories that are a cost of play (NGR = GGR − them); corrections fix mistakes. */
+export const BONUS_CATEGORIES = ['bonus', 'compensation'] as const;
+
+/** The net of the bonus categories among a day's adjustments by category. */
+export const bonusesOf = (byCategory: Map<string, bigint>): bigint =>
+  BONUS_CATEGORIES.reduce((sum, c) => sum + (byCategory.get(c) ?? 0n), 0n);
+
+/** The answer's shape: GGR is bets − payouts, NGR is GGR − bonuses (docs/decisions.md). */
+export function dayFigures(date: string, f: Figures): DayFigures {
   const ggr = f.bets - f.payouts;
   return {
     date,
@@ -50,7 +56,7 @@ export function dayFigures(date: string, f: Figures, bonuses = 0n): DayFigures {
     validBets: formatMinor(f.validBets),
     payouts: formatMinor(f.payouts),
     ggr: formatMinor(ggr),
-    ngr: formatMinor(ggr - bonuses),
+    ngr: formatMinor(ggr - f.bonuses),
     newMembers: f.newMembers,
     firstDepositors: f.firstDepositors,
     activePlayers: f.players,

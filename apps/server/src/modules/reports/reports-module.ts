@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { createCashierFigures } from '../cashier/cashier-figures.js';
 import { createMemberFigures } from '../identity/member/member-figures.js';
 import { createPlayFigures } from '../play/play-figures.js';
+import { createWalletFigures } from '../wallet/wallet-figures.js';
 import { reportsRecentJob, reportsWeekJob } from './reports-jobs.js';
 import { createReportExports } from './reports-exports.js';
 import { reportsRoutes } from './reports-routes.js';
@@ -21,6 +22,7 @@ export async function mountReports(
     play: createPlayFigures(db, merchantCode),
     cashier: createCashierFigures(db, merchantCode),
     members: createMemberFigures(db, merchantCode),
+    wallet: createWalletFigures(db, merchantCode),
   });
   app.jobs.register(reportsRecentJob(reports));
   app.jobs.register(reportsWeekJob(reports));

@@ -13,6 +13,8 @@ export type StoredDay = {
   withdrawalCount: number;
   newMembers: number;
   firstDepositors: number;
+  /** Net bonus and compensation adjustments to members (NGR = GGR − bonuses). */
+  bonuses: bigint;
   computedAt: Date;
   rounds: number;
   bets: bigint;
@@ -29,6 +31,7 @@ type DayRow = {
   withdrawal_count: string;
   new_members: string;
   first_depositors: string;
+  bonuses: string;
   computed_at: Date | string;
   rounds: string | null;
   bets: string | null;
@@ -48,6 +51,7 @@ export function createReportsRepository(db: Db, merchantCode: string) {
         cashier: CashierDayFigures;
         channels: CashierChannelRow[];
         newMembers: number;
+        bonuses: bigint;
         now: Date;
       },
     ): Promise<void> {
@@ -71,13 +75,13 @@ export function createReportsRepository(db: Db, merchantCode: string) {
         const c = day.cashier;
         await tx.execute(
           sql`INSERT INTO report_day (merchant_code, business_date, players, deposits, deposit_count, withdrawals,
-                                      withdrawal_count, new_members, first_depositors, computed_at)
+                                      withdrawal_count, new_members, first_depositors, bonuses, computed_at)
               VALUES (${merchantCode}, ${date}::date, ${day.players}, ${c.deposits}, ${c.depositCount}, ${c.withdrawals},
-                      ${c.withdrawalCount}, ${day.newMembers}, ${c.firstDepositors}, ${day.now})
+                      ${c.withdrawalCount}, ${day.newMembers}, ${c.firstDepositors}, ${day.bonuses}, ${day.now})
               ON CONFLICT (merchant_code, business_date) DO UPDATE SET
                 players = EXCLUDED.players, deposits = EXCLUDED.deposits, deposit_count = EXCLUDED.deposit_count,
                 withdrawals = EXCLUDED.withdrawals, withdrawal_count = EXCLUDED.withdrawal_count,
-                new_members = EXCLUDED.new_members, first_depositors = EXCLUDED.first_depositors,
+                new_members = EXCLUDED.new_members, first_depositors = EXCLUDED.first_depositors, bonuses = EXCLUDED.bonuses,
                 computed_at = EXCLUDED.computed_at`,
         );
       });
@@ -89,7 +93,7 @@ export function createReportsRepository(db: Db, merchantCode: string) {
         db,
         sql`SELECT to_char(d.business_date, 'YYYY-MM-DD') AS day, d.players::text, d.deposits::text,
                    d.deposit_count::text, d.withdrawals::text, d.withdrawal_count::text, d.new_members::text,
-                   d.first_depositors::text, d.computed_at,
+                   d.first_depositors::text, d.bonuses::text, d.computed_at,
                    p.rounds::text, p.bets::text, p.valid_bets::text, p.payouts::text
             FROM report_day d
             LEFT JOIN (SELECT business_date, sum(rounds) AS rounds, sum(bets) AS bets,
@@ -110,6 +114,7 @@ export function createReportsRepository(db: Db, merchantCode: string) {
         withdrawalCount: Number(r.withdrawal_count),
         newMembers: Number(r.new_members),
         firstDepositors: Number(r.first_depositors),
+        bonuses: BigInt(r.bonuses),
         computedAt: new Date(r.computed_at),
         rounds: Number(r.rounds ?? 0),
         bets: BigInt(r.bets ?? 0),

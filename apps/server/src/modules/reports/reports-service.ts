@@ -3,7 +3,9 @@ import type { Db } from '../../platform/db.js';
 import type { CashierFigures } from '../cashier/cashier-figures.js';
 import type { MemberFigures } from '../identity/member/member-figures.js';
 import type { PlayFigures } from '../play/play-figures.js';
-import { addFigures, dayFigures, fillDays, ZERO } from './reports-fns.js';
+import { ADJUSTMENT_KIND } from '../adjustments/adjustment-fns.js';
+import type { WalletFigures } from '../wallet/wallet-figures.js';
+import { addFigures, bonusesOf, dayFigures, fillDays, ZERO } from './reports-fns.js';
 import { createReportsRepository, missingDays } from './reports-repository.js';
 
 export const DASHBOARD_DAYS = 30;
@@ -17,6 +19,7 @@ export type ReportsDeps = {
   play: PlayFigures;
   cashier: CashierFigures;
   members: MemberFigures;
+  wallet: WalletFigures;
 };
 
 /**
@@ -32,13 +35,22 @@ export function createReportsService(deps: ReportsDeps) {
   async function recompute(dates: string[]): Promise<void> {
     for (const date of dates) {
       const { from, to } = marketDayRange(date, date, timeZone);
-      const [play, cashier, channels, newMembers] = await Promise.all([
+      const [play, cashier, channels, newMembers, adjustments] = await Promise.all([
         deps.play.day(date),
         deps.cashier.range(from, to),
         deps.cashier.byChannel(from, to),
         deps.members.signUps(from, to),
+        deps.wallet.memberNetByReference(ADJUSTMENT_KIND, from, to),
       ]);
-      const day = { play: play.rows, players: play.players, cashier, channels, newMembers, now: deps.clock() };
+      const day = {
+        play: play.rows,
+        players: play.players,
+        cashier,
+        channels,
+        newMembers,
+        bonuses: bonusesOf(adjustments),
+        now: deps.clock(),
+      };
       await repo.storeDay(date, day);
     }
   }
