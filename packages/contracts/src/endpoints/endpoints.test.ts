@@ -15,7 +15,8 @@ describe('the endpoint table', () => {
     for (const file of await generatedApiFiles()) {
       expect(await readFile(file.path, 'utf8'), file.path).toBe(file.text);
     }
-  });
+    // Rendering runs Prettier over every generated file: seconds on a busy machine.
+  }, 30_000);
 
   it('gives clients the same method, path and enc as the server', () => {
     expect(routes.cashier.withdraw).toMatchObject({ method: 'POST', path: '/wps/cashier/withdraw', enc: true });
