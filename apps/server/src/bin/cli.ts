@@ -22,6 +22,7 @@
  *   node apps/server/dist/cli.js staff create <username> --role <role> [--name <display name>] [--password <pw>]
  *   node apps/server/dist/cli.js staff list | reset-totp <username>
  *   node apps/server/dist/cli.js audit verify
+ *   node apps/server/dist/cli.js members lock|unlock|reset-password <username> --note <reason>
  *   node apps/server/dist/cli.js adjustments threshold [<amount>] [--note <reason>]
  */
 import { userInfo } from 'node:os';
@@ -33,6 +34,7 @@ import { runWithdrawalCommand } from '../modules/cashier/cashier-cli.js';
 import { runDepositCommand } from '../modules/cashier/deposit-cli.js';
 import { runPasswordCommand } from '../modules/identity/member/password-cli.js';
 import { runAuditCommand, runStaffCommand } from '../modules/staff/staff-cli.js';
+import { runMemberCommand } from '../modules/console-members/member-cli.js';
 import { runAdjustmentCommand } from '../modules/adjustments/adjustment-cli.js';
 import { createEventBus, SETTINGS_CHANGED } from '../platform/events.js';
 import { runJobsCommand } from '../platform/jobs-cli.js';
@@ -74,6 +76,22 @@ async function jobsCommand(database: Database, operator: string): Promise<string
   }
 }
 
+/** `members …` goes through the console's member actions of an app built as the server builds it. */
+async function membersCommand(database: Database, operator: string): Promise<string> {
+  const app = await buildApp({ config, database }, { logger: false });
+  try {
+    const idOf = async (username: string) => (await app.services.members.logins.byUsername(username))?.id ?? null;
+    return await runMemberCommand(
+      { memberActions: app.services.memberActions, idOf },
+      positionals,
+      values.note ?? '',
+      operator,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
 const { database } = await prepareDatabase(config);
 try {
   const operator = `cli:${userInfo().username}`;
@@ -88,18 +106,20 @@ try {
       ? await runPasswordCommand(database.db, config.merchantCode, positionals, operator, new Date())
       : positionals[0] === 'jobs'
         ? await jobsCommand(database, operator)
-        : positionals[0] === 'staff'
-          ? await runStaffCommand(database.db, config.merchantCode, positionals, values, operator)
-          : positionals[0] === 'audit'
-            ? await runAuditCommand(database.db, config.merchantCode, positionals)
-            : positionals[0] === 'adjustments'
-              ? await runAdjustmentCommand(database.db, config.merchantCode, positionals, values.note ?? '', operator)
-              : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+        : positionals[0] === 'members'
+          ? await membersCommand(database, operator)
+          : positionals[0] === 'staff'
+            ? await runStaffCommand(database.db, config.merchantCode, positionals, values, operator)
+            : positionals[0] === 'audit'
+              ? await runAuditCommand(database.db, config.merchantCode, positionals)
+              : positionals[0] === 'adjustments'
+                ? await runAdjustmentCommand(database.db, config.merchantCode, positionals, values.note ?? '', operator)
+                : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.
   if (
     config.redisUrl &&
-    !['jobs', 'staff', 'audit', 'adjustments'].includes(positionals[0] ?? '') &&
+    !['jobs', 'staff', 'audit', 'adjustments', 'members'].includes(positionals[0] ?? '') &&
     positionals[1] !== 'list'
   ) {
     const events = await createEventBus(config.redisUrl);

@@ -26,3 +26,6 @@ export type ConsoleMembersDeps = {
 
 /** The staff member acting, from their session. */
 export type StaffActor = { staffId: number; username: string; ip: string };
+
+/** Who locks, unlocks or forces a reset: a staff member, or the operator CLI (`cli:<os user>`, no address). */
+export type MemberActor = StaffActor | { cli: string };

@@ -3,11 +3,17 @@ import type { MemberSearchRow } from '@fortuna/contracts';
 import type { DbTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberStaffView } from '../identity/member/member-console.js';
-import type { ConsoleMembersDeps, StaffActor } from './console-members-deps.js';
+import type { ConsoleMembersDeps, MemberActor, StaffActor } from './console-members-deps.js';
 import { searchRow } from './console-members-service.js';
 import { createMemberNotesRepository } from './member-notes-repository.js';
 
 type Tx = DbTransaction;
+
+/** The audit entry's actor. */
+const auditActor = (actor: MemberActor) =>
+  'cli' in actor
+    ? { actorKind: 'cli' as const, actor: actor.cli, ip: null }
+    : { actorKind: 'staff' as const, actor: actor.username, ip: actor.ip };
 
 /** What the audit entry keeps of the member before and after a staff action. */
 const state = (m: MemberStaffView) => ({
@@ -25,7 +31,7 @@ export function createMemberActions(deps: ConsoleMembersDeps) {
 
   /** Locks the member's row, applies `change`, appends the entry; answers the member's row after it. */
   async function act(
-    actor: StaffActor,
+    actor: MemberActor,
     memberId: number,
     action: string,
     reason: string,
@@ -37,14 +43,12 @@ export function createMemberActions(deps: ConsoleMembersDeps) {
       const done = await change(tx, before);
       await auditChain.append(
         {
-          actorKind: 'staff',
-          actor: actor.username,
+          ...auditActor(actor),
           action,
           target: `member:${memberId}`,
           before: state(before),
           after: { ...state(done.after), ...done.extra },
           reason,
-          ip: actor.ip,
         },
         tx,
       );
@@ -61,7 +65,7 @@ export function createMemberActions(deps: ConsoleMembersDeps) {
 
   return {
     /** Locked (the account status `disabled`): every session ends now; login answers ACCOUNT_DISABLED. */
-    lock: (actor: StaffActor, memberId: number, reason: string) =>
+    lock: (actor: MemberActor, memberId: number, reason: string) =>
       act(actor, memberId, 'member.lock', reason, async (tx, before) => {
         if (before.status === 'disabled') throw new AppError('CONFLICT', 'The member is already locked');
         const after = changed(await members.setStatusIn(tx, memberId, 'disabled'));
@@ -69,7 +73,7 @@ export function createMemberActions(deps: ConsoleMembersDeps) {
       }),
 
     /** Unlocked: the member can log in again (sessions ended by the lock stay ended). */
-    unlock: (actor: StaffActor, memberId: number, reason: string) =>
+    unlock: (actor: MemberActor, memberId: number, reason: string) =>
       act(actor, memberId, 'member.unlock', reason, async (tx, before) => {
         if (before.status === 'active') throw new AppError('CONFLICT', 'The member is not locked');
         return { after: changed(await members.setStatusIn(tx, memberId, 'active')) };
@@ -80,7 +84,7 @@ export function createMemberActions(deps: ConsoleMembersDeps) {
      * the password by mobile or e-mail: whoever knew the old password can no longer use it. A
      * member with neither bound could never reset, so that is refused (lock instead).
      */
-    forcePasswordReset: (actor: StaffActor, memberId: number, reason: string) =>
+    forcePasswordReset: (actor: MemberActor, memberId: number, reason: string) =>
       act(actor, memberId, 'member.forcePasswordReset', reason, async (tx, before) => {
         if (!before.mobileNum && !before.email)
           throw new AppError('CONFLICT', 'The member has no mobile or e-mail to reset the password with');
