@@ -48,8 +48,25 @@ export function createClient(server: Pick<SecurityServer, 'baseUrl' | 'captchas'
     return toAnswer<T>(res);
   }
 
+  /**
+   * The server's `enc` key. A busy server sheds load with 503 and Retry-After (as a client would,
+   * it waits and asks again, up to 5 times); any other refusal fails with the answer.
+   */
+  async function fetchPublicKey(): Promise<EncPublicKey> {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await call<EncPublicKey>('GET', '/wps/system/publicKey');
+      if (answer.status === 200 && answer.body?.value) return answer.body.value;
+      if (answer.status !== 503 || attempt === 5) throw new Error(`public key: ${answer.status} ${answer.text}`);
+      const wait = Math.min(5, Number(answer.headers.get('retry-after')) || 1) * 1000;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
   async function encrypted(body: unknown) {
-    publicKey ??= call<EncPublicKey>('GET', '/wps/system/publicKey').then((a) => a.body?.value as EncPublicKey);
+    publicKey ??= fetchPublicKey().catch((error: unknown) => {
+      publicKey = null; // not kept: the next call asks again
+      throw error;
+    });
     return encryptPayload(await publicKey, body, Date.now());
   }
 
