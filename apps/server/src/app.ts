@@ -10,7 +10,7 @@ import { consoleSystemRoutes } from './modules/system/console-system-routes.js';
 import { createInstances } from './platform/instances.js';
 import { mountReports } from './modules/reports/reports-module.js';
 import { SERVER_VERSION } from './platform/version.js';
-import { catalogueRoutes } from './modules/games/catalogue-module.js';
+import { catalogueRoutes, gamesConsoleRoutes } from './modules/games/catalogue-module.js';
 import { contentRoutes } from './modules/content/content-module.js';
 import { hardeningHeaders, securityHeaders } from './platform/security-headers.js';
 import { createLocalEventBus, type EventBus } from './platform/events.js';
@@ -151,6 +151,7 @@ async function registerModuleRoutes(
   await app.register(consoleMembersRoutes);
   await app.register(approvalRoutes);
   await app.register(adjustmentRoutes);
+  await app.register(gamesConsoleRoutes({ db: parts.db, clock: parts.clock }));
 }
 
 /** The built-in house provider (`app.house`) and its routes; it signs its wallet calls with its key. */

@@ -27,3 +27,4 @@ export * from './console-members.js';
 export * from './console-system.js';
 export * from './console-reports.js';
 export * from './approvals.js';
+export * from './console-games.js';

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
+import { consoleGameEndpoints } from './console-games-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
 import { consoleReportEndpoints } from './console-report-endpoints.js';
 import { consoleSystemEndpoints } from './console-system-endpoints.js';
@@ -42,6 +43,7 @@ export const endpoints = {
     ...consoleReportEndpoints,
     ...consoleSystemEndpoints,
     ...consoleApprovalEndpoints,
+    ...consoleGameEndpoints,
   },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,

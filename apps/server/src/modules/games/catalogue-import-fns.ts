@@ -7,6 +7,13 @@
 /** One row of the input with the line (CSV) or position (JSON) it came from. */
 export type SourceRow = { line: number; data: Record<string, unknown> };
 
+/** A field an update changes, with its value before and after. */
+export type FieldChange = {
+  field: string;
+  from: string | number | Record<string, string> | null;
+  to: FieldChange['from'];
+};
+
 /** A game the import added or changed, named as the operator wrote it. */
 export type GameChange = {
   line: number;
@@ -16,6 +23,8 @@ export type GameChange = {
   gameName: string;
   /** The fields that changed (updates only). */
   fields: string[];
+  /** The same with their values before and after. */
+  changes: FieldChange[];
 };
 
 /** A vendor (one vendor code in one game type) the import added or changed. */
@@ -26,6 +35,7 @@ export type VendorChange = {
   gameType: string;
   displayName: string;
   fields: string[];
+  changes: FieldChange[];
 };
 
 export type ImportReport = {

@@ -3,7 +3,8 @@ import type { VendorStatus } from '@fortuna/contracts';
 import { queryRows, type Db } from '../../platform/db.js';
 import { game, gameVendor } from './games-tables.js';
 
-export type ImportTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The import's transaction, or the database itself for a preview's reads. */
+export type ImportTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type VendorRecord = {
   vassalage: string;
@@ -68,8 +69,8 @@ export const catalogueImportRepository = {
 
   games: (tx: ImportTx) => tx.select().from(game),
 
-  /** Inserts or updates the games by (vendor, game code), 500 rows a statement. */
-  async upsertGames(tx: ImportTx, writes: Array<typeof game.$inferInsert>) {
+  /** Inserts or updates the games by (vendor, game code), 500 rows a statement; `written` after each. */
+  async upsertGames(tx: ImportTx, writes: Array<typeof game.$inferInsert>, written?: (rows: number) => void) {
     for (let i = 0; i < writes.length; i += 500) {
       await tx
         .insert(game)
@@ -78,6 +79,7 @@ export const catalogueImportRepository = {
           target: [game.vassalage, game.gameCode],
           set: SET_FROM_EXCLUDED,
         });
+      written?.(Math.min(i + 500, writes.length));
     }
   },
 };

@@ -1,122 +1,49 @@
-import {
-  CatalogueImportRow,
-  CatalogueVendorImportRow,
-  normalizeSearchText,
-  type VendorStatus,
-} from '@fortuna/contracts';
-import type { Db } from '../../platform/db.js';
-import { catalogueImportRepository as repo, type ImportTx } from './catalogue-import-repository.js';
-import {
-  emptyReport,
-  isVendorOnlyRow,
-  type GameChange,
-  type ImportReport,
-  type SourceRow,
-} from './catalogue-import-fns.js';
+import { normalizeSearchText, type CatalogueImportRow } from '@fortuna/contracts';
+import type { Db, DbTransaction } from '../../platform/db.js';
+import { catalogueImportRepository as repo } from './catalogue-import-repository.js';
+import type { FieldChange, GameChange, ImportReport, SourceRow } from './catalogue-import-fns.js';
+import { planImport, planSize, VENDOR_COLUMNS, type ImportPlan, type VendorFields } from './catalogue-import-plan.js';
 import type { game } from './games-tables.js';
 
 export { formatImportReport, parseCsv, readImportRows } from './catalogue-import-fns.js';
 export type { ImportReport } from './catalogue-import-fns.js';
+export { planImport, planSize } from './catalogue-import-plan.js';
 
-/** Vendor fields an import may set; undefined keeps what the vendor has. */
-type VendorFields = { displayName?: string; lagerIcon?: string; sort?: number; status?: VendorStatus };
-type WantedVendor = {
-  line: number;
-  vassalage: string;
-  gameType: string;
-  fields: VendorFields;
-  lines: Record<string, number>;
-};
+type Handle = Db | DbTransaction;
 
-const VENDOR_COLUMNS: Record<keyof VendorFields, string> = {
-  displayName: 'vendorName',
-  lagerIcon: 'vendorLagerIcon',
-  sort: 'vendorSort',
-  status: 'vendorStatus',
-};
-
-const vendorFieldsOf = (row: CatalogueVendorImportRow | CatalogueImportRow): VendorFields => {
-  const fields: VendorFields = {};
-  if (row.vendorName !== undefined) fields.displayName = row.vendorName;
-  if (row.vendorLagerIcon !== undefined) fields.lagerIcon = row.vendorLagerIcon;
-  if (row.vendorSort !== undefined) fields.sort = row.vendorSort;
-  if (row.vendorStatus !== undefined) fields.status = row.vendorStatus;
-  return fields;
-};
+/** How a run goes: `write: false` only works out the changes (the console's preview). */
+export type RunOptions = { write: boolean; onProgress?: (processed: number) => void };
 
 const sameNames = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
-  error.issues.map((i) => `${i.path.map(String).join('.') || 'row'}: ${i.message}`);
-
 /**
  * Validates every row with the contracts' schemas, then upserts vendors by (vassalage, gameType)
- * and games by (vassalage, gameCode) in one transaction: all valid rows land, or none do. A row
- * that sets a vendor field differently from an earlier row of the same vendor is rejected, so
- * the file never decides by row order.
+ * and games by (vassalage, gameCode) in one transaction: all valid rows land, or none do
+ * (CLI `npm run catalogue:import`).
  */
 export async function importCatalogue(db: Db, source: SourceRow[], now: Date = new Date()): Promise<ImportReport> {
-  const report = emptyReport();
-  const games: Array<{ line: number; row: CatalogueImportRow }> = [];
-  const wanted = new Map<string, WantedVendor>();
-  const seen = new Map<string, number>();
-  for (const { line, data } of source) {
-    const vendorOnly = isVendorOnlyRow(data);
-    const parsed = vendorOnly ? CatalogueVendorImportRow.safeParse(data) : CatalogueImportRow.safeParse(data);
-    if (!parsed.success) {
-      const reasons = issuesOf(parsed.error);
-      if (vendorOnly) reasons.push('a row without gameCode and gameName changes only its vendor');
-      report.rejected.push({ line, reasons });
-      continue;
-    }
-    const row = parsed.data;
-    const gameRow = vendorOnly ? null : (row as CatalogueImportRow);
-    const gameKey = gameRow ? `${gameRow.vassalage}\u0000${gameRow.gameCode}` : null;
-    const earlier = gameKey ? seen.get(gameKey) : undefined;
-    if (earlier !== undefined) {
-      report.rejected.push({ line, reasons: [`duplicate of line ${earlier} (same vassalage and gameCode)`] });
-      continue;
-    }
-    const vendorKey = `${row.vassalage}\u0000${row.gameType}`;
-    const vendor = wanted.get(vendorKey) ?? {
-      line,
-      vassalage: row.vassalage,
-      gameType: row.gameType,
-      fields: {},
-      lines: {},
-    };
-    const fields = vendorFieldsOf(row);
-    const conflicts = (Object.keys(fields) as Array<keyof VendorFields>)
-      .filter((f) => vendor.fields[f] !== undefined && vendor.fields[f] !== fields[f])
-      .map(
-        (f) =>
-          `${VENDOR_COLUMNS[f]}: ${String(fields[f])} conflicts with ${String(vendor.fields[f])} on line ${vendor.lines[f]}`,
-      );
-    if (conflicts.length > 0) {
-      report.rejected.push({ line, reasons: conflicts });
-      continue;
-    }
-    for (const f of Object.keys(fields) as Array<keyof VendorFields>) {
-      if (vendor.fields[f] === undefined) vendor.lines[f] = line;
-    }
-    vendor.fields = { ...vendor.fields, ...fields };
-    wanted.set(vendorKey, vendor);
-    if (gameKey && gameRow) {
-      seen.set(gameKey, line);
-      games.push({ line, row: gameRow });
-    }
-  }
-  if (wanted.size === 0) return report;
+  const plan = planImport(source);
+  if (plan.wanted.size === 0) return plan.report;
+  return db.transaction((tx) => runPlan(tx, plan, now, { write: true }));
+}
 
-  await db.transaction(async (tx) => {
-    await applyVendors(tx, wanted, report, now);
-    await applyGames(tx, games, report, now);
-  });
+/**
+ * Works out what a checked file changes against the catalogue as `handle` sees it and, with
+ * `write`, writes it. Progress counts vendor cards and game rows done, up to planSize(plan).
+ */
+export async function runPlan(handle: Handle, plan: ImportPlan, now: Date, options: RunOptions): Promise<ImportReport> {
+  const { report } = plan;
+  if (plan.wanted.size > 0) {
+    await applyVendors(handle, plan, now, options.write);
+    options.onProgress?.(plan.wanted.size);
+    await applyGames(handle, plan, now, options);
+  }
   report.added = report.addedGames.length;
   report.updated = report.updatedGames.length;
   report.vendorsAdded = report.addedVendors.length;
   report.vendorsUpdated = report.updatedVendors.length;
+  options.onProgress?.(planSize(plan));
   return report;
 }
 
@@ -125,27 +52,30 @@ export const importChangedCatalogue = (report: ImportReport): boolean =>
   report.added + report.updated + report.vendorsAdded + report.vendorsUpdated > 0;
 
 /** Adds the vendors the import names and updates those whose fields differ. */
-async function applyVendors(tx: ImportTx, wanted: Map<string, WantedVendor>, report: ImportReport, now: Date) {
-  const vendorRows = await repo.vendors(tx);
+async function applyVendors(handle: Handle, plan: ImportPlan, now: Date, write: boolean) {
+  const { report } = plan;
+  const vendorRows = await repo.vendors(handle);
   const vendors = new Map(vendorRows.map((v) => [`${v.vassalage}\u0000${v.game_type}`, v]));
-  for (const [key, v] of wanted) {
+  for (const [key, v] of plan.wanted) {
     const existing = vendors.get(key);
     if (!existing) {
       const displayName = v.fields.displayName ?? v.vassalage;
-      await repo.insertVendor(tx, {
-        vassalage: v.vassalage,
-        gameType: v.gameType,
-        displayName,
-        lagerIcon: v.fields.lagerIcon ?? null,
-        sort: v.fields.sort ?? 1000,
-        status: v.fields.status ?? 'ACTIVE',
-      });
+      if (write)
+        await repo.insertVendor(handle, {
+          vassalage: v.vassalage,
+          gameType: v.gameType,
+          displayName,
+          lagerIcon: v.fields.lagerIcon ?? null,
+          sort: v.fields.sort ?? 1000,
+          status: v.fields.status ?? 'ACTIVE',
+        });
       report.addedVendors.push({
         line: v.line,
         vassalage: v.vassalage,
         gameType: v.gameType,
         displayName,
         fields: [],
+        changes: [],
       });
       continue;
     }
@@ -158,46 +88,63 @@ async function applyVendors(tx: ImportTx, wanted: Map<string, WantedVendor>, rep
     const changed = (Object.keys(v.fields) as Array<keyof VendorFields>).filter((f) => v.fields[f] !== current[f]);
     if (changed.length === 0) continue;
     const next = { ...current, ...v.fields };
-    await repo.updateVendor(tx, v, next, now);
+    if (write) await repo.updateVendor(handle, v, next, now);
     report.updatedVendors.push({
       line: v.line,
       vassalage: v.vassalage,
       gameType: v.gameType,
       displayName: next.displayName ?? v.vassalage,
       fields: changed.map((f) => VENDOR_COLUMNS[f]),
+      changes: changed.map((f) => ({ field: VENDOR_COLUMNS[f], from: current[f] ?? null, to: next[f] ?? null })),
     });
   }
 }
 
-/** Adds new games and updates changed ones; unchanged games are only counted. */
-async function applyGames(
-  tx: ImportTx,
-  games: Array<{ line: number; row: CatalogueImportRow }>,
-  report: ImportReport,
-  now: Date,
-) {
-  const existingGames = await repo.games(tx);
+type GameValues = typeof game.$inferInsert;
+/** The game fields an import compares (the report's names), and how. */
+const COMPARED = [
+  'gameType',
+  'isGame',
+  'gameClassify',
+  'gameName',
+  'names',
+  'iconUrl',
+  'isHot',
+  'supportPlay',
+  'isNew',
+  'sort',
+  'status',
+] as const;
+
+const gameValues = (row: CatalogueImportRow, now: Date) => {
+  const names = row.names ?? {};
+  return {
+    vassalage: row.vassalage,
+    gameType: row.gameType,
+    gameCode: row.gameCode,
+    isGame: row.isGame,
+    gameClassify: row.gameClassify || null,
+    gameName: row.gameName,
+    names,
+    searchName: normalizeSearchText([row.gameName, ...Object.values(names)].join(' ')),
+    iconUrl: row.iconUrl ?? null,
+    isHot: row.isHot,
+    supportPlay: row.supportPlay,
+    isNew: row.isNew,
+    sort: row.sort,
+    status: row.status,
+    updatedAt: now,
+  } satisfies GameValues;
+};
+
+/** Adds new games and updates changed ones, 500 rows a statement; unchanged games are only counted. */
+async function applyGames(handle: Handle, plan: ImportPlan, now: Date, options: RunOptions) {
+  const { report } = plan;
+  const existingGames = await repo.games(handle);
   const byKey = new Map(existingGames.map((g) => [`${g.vassalage}\u0000${g.gameCode}`, g]));
-  const writes: Array<typeof game.$inferInsert> = [];
-  for (const { line, row } of games) {
-    const names = row.names ?? {};
-    const next = {
-      vassalage: row.vassalage,
-      gameType: row.gameType,
-      gameCode: row.gameCode,
-      isGame: row.isGame,
-      gameClassify: row.gameClassify || null,
-      gameName: row.gameName,
-      names,
-      searchName: normalizeSearchText([row.gameName, ...Object.values(names)].join(' ')),
-      iconUrl: row.iconUrl ?? null,
-      isHot: row.isHot,
-      supportPlay: row.supportPlay,
-      isNew: row.isNew,
-      sort: row.sort,
-      status: row.status,
-      updatedAt: now,
-    };
+  const writes: GameValues[] = [];
+  for (const { line, row } of plan.games) {
+    const next = gameValues(row, now);
     const change: GameChange = {
       line,
       vassalage: row.vassalage,
@@ -205,26 +152,19 @@ async function applyGames(
       gameCode: row.gameCode,
       gameName: row.gameName,
       fields: [],
+      changes: [],
     };
     const current = byKey.get(`${row.vassalage}\u0000${row.gameCode}`);
     if (!current) report.addedGames.push(change);
     else {
-      const fields = {
-        gameType: current.gameType !== next.gameType,
-        isGame: current.isGame !== next.isGame,
-        gameClassify: current.gameClassify !== next.gameClassify,
-        gameName: current.gameName !== next.gameName,
-        names: !sameNames(current.names, names),
-        iconUrl: current.iconUrl !== next.iconUrl,
-        isHot: current.isHot !== next.isHot,
-        supportPlay: current.supportPlay !== next.supportPlay,
-        isNew: current.isNew !== next.isNew,
-        sort: current.sort !== next.sort,
-        status: current.status !== next.status,
-      };
-      change.fields = Object.entries(fields)
-        .filter(([, differs]) => differs)
-        .map(([field]) => field);
+      const differs = (f: (typeof COMPARED)[number]) =>
+        f === 'names' ? !sameNames(current.names, next.names) : current[f] !== next[f];
+      change.changes = COMPARED.filter(differs).map((f): FieldChange => ({
+        field: f,
+        from: current[f] ?? null,
+        to: next[f] ?? null,
+      }));
+      change.fields = change.changes.map((c) => c.field);
       if (change.fields.length === 0) {
         report.unchanged++;
         continue;
@@ -233,5 +173,8 @@ async function applyGames(
     }
     writes.push(next);
   }
-  await repo.upsertGames(tx, writes);
+  const done = plan.wanted.size + plan.games.length - writes.length;
+  options.onProgress?.(done);
+  if (!options.write) return;
+  await repo.upsertGames(handle, writes, (written) => options.onProgress?.(done + written));
 }

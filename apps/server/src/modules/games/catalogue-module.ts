@@ -6,6 +6,8 @@ import { gamesRoutes } from './games-routes.js';
 import { createGamesService, type GamesService } from './games-service.js';
 import { mediaRoutes } from './media-routes.js';
 
+export { gamesConsoleRoutes } from './games-console-routes.js';
+
 /** The games module (catalogue, lobby, favourites, recent games), added to app.services by app.ts. */
 export type CatalogueServices = { games: GamesService };
 

@@ -6,22 +6,55 @@ import { createCatalogueLists } from './catalogue-lists.js';
 import { buildSearchIndex } from './catalogue-search.js';
 import { createCatalogueMenus } from './catalogue-menus.js';
 import { buildCategories, loadSnapshot, type Snapshot } from './catalogue-snapshot.js';
-import { createGamesRepository } from './games-repository.js';
+import { createGamesRepository, type VendorRow } from './games-repository.js';
 
 /** How long the vendor data is reused before the DB is read again. */
 const SNAPSHOT_TTL_MS = 5_000;
 
+/** The vendor cards whose maintenance window holds `now`: when this changes, cached answers are stale. */
+export function maintenanceKey(vendors: readonly VendorRow[], now: number): string {
+  const inside = (v: VendorRow) =>
+    v.maintenance_start !== null &&
+    v.maintenance_end !== null &&
+    new Date(v.maintenance_start).getTime() <= now &&
+    now < new Date(v.maintenance_end).getTime();
+  return vendors
+    .filter(inside)
+    .map((v) => `${v.vassalage}/${v.game_type}`)
+    .join(',');
+}
+
 export type CatalogueDeps = { db: Db; merchantCode: string; clock: () => Date; whitelabel: () => Promise<Whitelabel> };
 
 export function createCatalogueService({ db, merchantCode, clock, whitelabel }: CatalogueDeps) {
-  const repo = createGamesRepository(db);
-  const answers = createCatalogueCache({ clock, loadSearchIndex: () => repo.searchable().then(buildSearchIndex) });
+  const repo = createGamesRepository(db, clock);
+  const cache = createCatalogueCache({ clock, loadSearchIndex: () => repo.searchable().then(buildSearchIndex) });
   const cached = createRefreshingValue(
     () => loadSnapshot(repo),
     SNAPSHOT_TTL_MS,
     () => clock().getTime(),
   );
-  const snapshot = (): Promise<Snapshot> => cached.get();
+  // Cached answers carry each vendor's status as it was when they were computed: when a maintenance
+  // window opens or closes (no write announces it), every cached answer and the snapshot go.
+  let windowKey: string | null = null;
+  async function snapshot(): Promise<Snapshot> {
+    const snap = await cached.get();
+    const key = maintenanceKey(snap.vendors, clock().getTime());
+    if (windowKey === null || key === windowKey) {
+      windowKey = key;
+      return snap;
+    }
+    windowKey = key;
+    cached.invalidate();
+    cache.invalidate();
+    return cached.get();
+  }
+  // Every cached read looks at the windows first (the snapshot is itself cached: a cheap check).
+  const answers: typeof cache = {
+    ...cache,
+    searchableGames: async () => (await snapshot(), cache.searchableGames()),
+    answer: async <T>(key: string, compute: () => Promise<T>) => (await snapshot(), cache.answer(key, compute)),
+  };
 
   /** Bingo (BG) is offered only with the brand's second language (spec §2 "Slot sub-categories"). */
   const hiddenClassifications = async (): Promise<string[]> =>
@@ -52,7 +85,7 @@ export function createCatalogueService({ db, merchantCode, clock, whitelabel }: 
     /** Forget cached vendor data and list answers (after an import or an operator change). */
     invalidate() {
       cached.invalidate();
-      answers.invalidate();
+      cache.invalidate();
     },
     vendorData,
 

@@ -20,9 +20,17 @@ export type GameFilter = {
   gamesOnly?: boolean | undefined;
 };
 
-const COLUMNS =
+/**
+ * A vendor's status as players see it at `now`: MAINTENANCE inside its maintenance window
+ * (migration 0034), else the stored status. `v` is the game_vendor row.
+ */
+export const vendorStatusAt = (now: Date): SQL =>
+  sql`(CASE WHEN v.status = 'ACTIVE' AND v.maintenance_start <= ${now.toISOString()}::timestamptz
+        AND ${now.toISOString()}::timestamptz < v.maintenance_end THEN 'MAINTENANCE' ELSE v.status END)`;
+
+const GAME_COLUMNS =
   sql.raw(`g.node_id, g.vassalage, g.game_type, g.game_code, g.is_game, g.game_classify, g.game_name, g.names,
-  g.icon_url, g.is_hot, g.support_play, g.is_new, g.sort, g.status, v.status AS vendor_status`);
+  g.icon_url, g.is_hot, g.support_play, g.is_new, g.sort, g.status`);
 const EXCLUDED = sql.raw(EXCLUDED_GAME_TYPES.map((t) => `'${t}'`).join(', '));
 
 const list = (values: readonly string[]) =>
@@ -80,17 +88,21 @@ export type VendorRow = {
   display_name: string;
   lager_icon: string | null;
   sort: number;
+  /** As players see it now (inside the maintenance window: MAINTENANCE). */
   status: string;
+  maintenance_start: Date | string | null;
+  maintenance_end: Date | string | null;
 };
 
 /** The catalogue's game reads: pages, search rows, one game. */
-function gameQueries(db: Db) {
+function gameQueries(db: Db, clock: () => Date) {
+  const COLUMNS = () => sql`${GAME_COLUMNS}, ${vendorStatusAt(clock())} AS vendor_status`;
   return {
     /** One page and the total in one round trip (the total rides on every row). */
     async page(f: GameFilter, limit: number, offset: number): Promise<{ rows: GameRow[]; total: number }> {
       const rows = await queryRows<GameRow & { total: string | number }>(
         db,
-        sql`SELECT ${COLUMNS}, count(*) OVER () AS total ${fromAndWhere(f)} ${orderBy(f)} LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT ${COLUMNS()}, count(*) OVER () AS total ${fromAndWhere(f)} ${orderBy(f)} LIMIT ${limit} OFFSET ${offset}`,
       );
       if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
       // Past the last page: the window count came back empty, ask for it alone.
@@ -102,16 +114,16 @@ function gameQueries(db: Db) {
     searchable: () =>
       queryRows<GameRow & { search_name: string }>(
         db,
-        sql`SELECT ${COLUMNS}, g.search_name ${fromAndWhere({})} ${orderBy({})}`,
+        sql`SELECT ${COLUMNS()}, g.search_name ${fromAndWhere({})} ${orderBy({})}`,
       ),
 
     rows: (f: GameFilter, limit: number) =>
-      queryRows<GameRow>(db, sql`SELECT ${COLUMNS} ${fromAndWhere(f)} ${orderBy(f)} LIMIT ${limit}`),
+      queryRows<GameRow>(db, sql`SELECT ${COLUMNS()} ${fromAndWhere(f)} ${orderBy(f)} LIMIT ${limit}`),
 
     async byNodeId(nodeId: number): Promise<(GameRow & { search_name: string }) | null> {
       const rows = await queryRows<GameRow & { search_name: string }>(
         db,
-        sql`SELECT ${COLUMNS}, g.search_name FROM game g JOIN game_vendor v ON v.vassalage = g.vassalage AND v.game_type = g.game_type
+        sql`SELECT ${COLUMNS()}, g.search_name FROM game g JOIN game_vendor v ON v.vassalage = g.vassalage AND v.game_type = g.game_type
             WHERE g.node_id = ${nodeId}`,
       );
       return rows[0] ?? null;
@@ -127,7 +139,7 @@ function gameQueries(db: Db) {
         vendor_status: string | null;
       }>(
         db,
-        sql`SELECT g.node_id::text, g.vassalage, g.support_play, g.status, v.status AS vendor_status
+        sql`SELECT g.node_id::text, g.vassalage, g.support_play, g.status, ${vendorStatusAt(clock())} AS vendor_status
             FROM game g LEFT JOIN game_vendor v ON v.vassalage = g.vassalage AND v.game_type = g.game_type
             WHERE g.node_id = ${nodeId}`,
       );
@@ -137,19 +149,22 @@ function gameQueries(db: Db) {
 }
 
 /** The catalogue's vendors and their cards. */
-function vendorQueries(db: Db) {
+function vendorQueries(db: Db, clock: () => Date) {
+  const VENDOR_COLUMNS = () =>
+    sql`v.vassalage, v.game_type, v.display_name, v.lager_icon, v.sort, ${vendorStatusAt(clock())} AS status,
+        v.maintenance_start, v.maintenance_end`;
   return {
     vendors: () =>
       queryRows<VendorRow>(
         db,
-        sql`SELECT vassalage, game_type, display_name, lager_icon, sort, status FROM game_vendor
-            WHERE status <> 'DISABLED' AND game_type NOT IN (${EXCLUDED}) ORDER BY sort, vassalage`,
+        sql`SELECT ${VENDOR_COLUMNS()} FROM game_vendor v
+            WHERE v.status <> 'DISABLED' AND v.game_type NOT IN (${EXCLUDED}) ORDER BY v.sort, v.vassalage`,
       ),
 
     async vendor(vassalage: string): Promise<VendorRow | null> {
       const rows = await queryRows<VendorRow>(
         db,
-        sql`SELECT vassalage, game_type, display_name, lager_icon, sort, status FROM game_vendor WHERE vassalage = ${vassalage} ORDER BY sort LIMIT 1`,
+        sql`SELECT ${VENDOR_COLUMNS()} FROM game_vendor v WHERE v.vassalage = ${vassalage} ORDER BY v.sort LIMIT 1`,
       );
       return rows[0] ?? null;
     },
@@ -232,7 +247,12 @@ function winnerQueries(db: Db) {
 }
 
 /** SQL of the games module only; the services decide what it means. */
-export function createGamesRepository(db: Db) {
-  return { ...gameQueries(db), ...vendorQueries(db), ...memberGameQueries(db), ...winnerQueries(db) };
+export function createGamesRepository(db: Db, clock: () => Date = () => new Date()) {
+  return {
+    ...gameQueries(db, clock),
+    ...vendorQueries(db, clock),
+    ...memberGameQueries(db),
+    ...winnerQueries(db),
+  };
 }
 export type GamesRepository = ReturnType<typeof createGamesRepository>;

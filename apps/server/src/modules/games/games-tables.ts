@@ -18,6 +18,9 @@ export const gameVendor = pgTable(
     displayName: text('display_name').notNull(),
     lagerIcon: text('lager_icon'),
     sort: integer('sort').notNull().default(1000),
+    /** Players see the vendor under maintenance from start until end (migration 0034). */
+    maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
+    maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
     ...listingColumns(),
   },
   (t) => [primaryKey({ columns: [t.vassalage, t.gameType] })],

@@ -70,4 +70,24 @@ export const console = {
   approvalApprove: /* @__PURE__ */ route<E<'approvalApprove'>>('POST', '/console/api/approvals/:id/approve', 'staff'),
   approvalReject: /* @__PURE__ */ route<E<'approvalReject'>>('POST', '/console/api/approvals/:id/reject', 'staff'),
   approvalCancel: /* @__PURE__ */ route<E<'approvalCancel'>>('POST', '/console/api/approvals/:id/cancel', 'staff'),
+  gameVendors: /* @__PURE__ */ route<E<'gameVendors'>>('GET', '/console/api/games/vendors', 'staff'),
+  updateGameVendor: /* @__PURE__ */ route<E<'updateGameVendor'>>(
+    'PUT',
+    '/console/api/games/vendors/:vassalage/:gameType',
+    'staff',
+  ),
+  consoleGames: /* @__PURE__ */ route<E<'consoleGames'>>('GET', '/console/api/games', 'staff'),
+  updateConsoleGame: /* @__PURE__ */ route<E<'updateConsoleGame'>>('PUT', '/console/api/games/:nodeId', 'staff'),
+  bulkGameStatus: /* @__PURE__ */ route<E<'bulkGameStatus'>>('POST', '/console/api/games/bulk-status', 'staff'),
+  previewCatalogueImport: /* @__PURE__ */ route<E<'previewCatalogueImport'>>(
+    'POST',
+    '/console/api/games/imports',
+    'staff',
+  ),
+  applyCatalogueImport: /* @__PURE__ */ route<E<'applyCatalogueImport'>>(
+    'POST',
+    '/console/api/games/imports/:id/apply',
+    'staff',
+  ),
+  catalogueImport: /* @__PURE__ */ route<E<'catalogueImport'>>('GET', '/console/api/games/imports/:id', 'staff'),
 };
