@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
+import { planImport, runPlan } from '../src/modules/games/catalogue-import.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
@@ -176,6 +177,50 @@ describe.each(TEST_DATABASES)('console catalogue import on %s', (kind) => {
     const res = await call('POST', `/console/api/games/imports/${shown.id}/apply`, {});
     expect([res.statusCode, res.json().code]).toEqual([409, 'CONFLICT']);
     expect(res.json().message).toContain('expired');
+    expect((await game(`node_id = ${g.node_id}`)).sort).toBe(g.sort);
+  });
+
+  it('reports progress by rows processed: vendors first, then each 500-row statement', async () => {
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({
+      vassalage: 'PROG',
+      gameType: 'RNG',
+      gameCode: `PROG_${i}`,
+      gameName: `Progress Slot ${i}`,
+    }));
+    const seen: number[] = [];
+    const plan = planImport(rows.map((data, i) => ({ line: i + 1, data })));
+    await t.database.db.transaction((tx) =>
+      runPlan(tx, plan, new Date(), { write: true, onProgress: (n) => seen.push(n) }),
+    );
+    expect(seen).toEqual([1, 1, 501, 1001, 1201, 1201]);
+
+    // Through the console: polled progress never goes back and ends at the total.
+    const file = rows.map((r) => ({ ...r, sort: 7 }));
+    const shown = (await preview(file)).json().value;
+    expect(shown.counts).toMatchObject({ updated: 1_200 });
+    expect((await call('POST', `/console/api/games/imports/${shown.id}/apply`, {})).statusCode).toBe(200);
+    const polled: number[] = [];
+    let job = (await call('GET', `/console/api/games/imports/${shown.id}`)).json().value;
+    while (job.state === 'running') {
+      polled.push(job.processed);
+      await new Promise((r) => setTimeout(r, 5));
+      job = (await call('GET', `/console/api/games/imports/${shown.id}`)).json().value;
+    }
+    expect(job).toMatchObject({ state: 'applied', processed: 1201, total: 1201 });
+    expect([...polled].sort((a, b) => a - b)).toEqual(polled);
+    expect(polled.every((n) => n <= 1201)).toBe(true);
+  });
+
+  it('a run cut off with its server shows as failed once it is overdue; its preview is not applied again', async () => {
+    const g = await game(`vassalage = 'FC' AND game_type = 'RNG'`);
+    const shown = (await preview([{ ...rowOf(g), sort: g.sort + 1 }])).json().value;
+    // As if another instance claimed it and stopped: running, started 11 minutes ago, no live run.
+    await t.database.db.execute(
+      sql`UPDATE catalogue_import SET state = 'running', started_at = now() - interval '11 minutes' WHERE id = ${shown.id}`,
+    );
+    const job = (await call('GET', `/console/api/games/imports/${shown.id}`)).json().value;
+    expect(job).toMatchObject({ state: 'failed', error: expect.stringContaining('interrupted') });
+    expect((await call('POST', `/console/api/games/imports/${shown.id}/apply`, {})).statusCode).toBe(409);
     expect((await game(`node_id = ${g.node_id}`)).sort).toBe(g.sort);
   });
 

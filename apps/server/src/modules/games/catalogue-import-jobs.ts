@@ -11,6 +11,11 @@ import type { GamesActor } from './games-console-service.js';
 
 /** How long a preview may be applied. */
 export const PREVIEW_TTL_MS = 30 * 60_000;
+/**
+ * A run no instance has finished after this long was cut off with its server (its transaction
+ * rolled back: `applied` is written in it): a poll records it as failed.
+ */
+export const RUN_LIMIT_MS = 10 * 60_000;
 /** Rows a console file may hold (the CLI has no limit). */
 export const MAX_IMPORT_ROWS = 20_000;
 
@@ -181,6 +186,11 @@ export function createCatalogueImportJobs(deps: {
       if (local) return view(local.record);
       const record = await repo.byId(db, id);
       if (!record) throw new AppError('NOT_FOUND', 'No such import');
+      const started = record.started_at === null ? 0 : new Date(record.started_at).getTime();
+      if (record.state === 'running' && clock().getTime() - started > RUN_LIMIT_MS) {
+        await repo.failed(db, id, 'The import was interrupted (its server stopped); nothing was written', clock());
+        return view((await repo.byId(db, id)) ?? record);
+      }
       return view(record);
     },
 
