@@ -5,7 +5,7 @@ import type { Database, Db } from './platform/db.js';
 import { createHttpApp, registerApiDocs } from './platform/http-app.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
-import { followSettingsChanges, systemRoutes } from './modules/system/system-module.js';
+import { consoleBrandRoutes, followSettingsChanges, systemRoutes } from './modules/system/system-module.js';
 import { consoleSystemRoutes } from './modules/system/console-system-routes.js';
 import { createInstances } from './platform/instances.js';
 import { mountReports } from './modules/reports/reports-module.js';
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // Unconfirmed paid withdrawals become received after the brand's minutes.
   jobs.register(autoReceiptJob(services.withdrawalReceipts));
   app.decorate('services', services);
-  await followSettingsChanges(services.system, events);
+  await followSettingsChanges([services.system, services.identitySettings], events);
 
   registerErrorHandling(app);
   securityHeaders(app, { publicUrl: config.publicUrl, webDist: config.webDist });
@@ -111,6 +111,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const instances = createInstances(db, config.merchantCode, clock);
   instances.track(app, { instance: jobs.instance, version: SERVER_VERSION, startedAt: clock() });
   await app.register(consoleSystemRoutes({ database: deps.database, instances, limiter, startedAt: clock() }));
+  // The console's Brand settings: each change audited and announced to every instance.
+  await app.register(consoleBrandRoutes({ db, clock }));
   // The console's dashboard figures and the jobs that compute them.
   await mountReports(app, { db, merchantCode: config.merchantCode, clock, timeZone });
   // Each serving instance ticks (the house recovery calls this server's own address, so not before

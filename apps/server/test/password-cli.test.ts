@@ -52,16 +52,27 @@ describe.each(TEST_DATABASES)('password expiry CLI on %s', (kind) => {
     expect(await run('expiry', 'off')).toBe('password expiry: off (60 days when on)');
   });
 
-  it('writes every change to the audit log with the operator', async () => {
-    const rows = await queryRows<{ details: Record<string, unknown> }>(
+  it('writes every change to the audit chain with the operator, before and after', async () => {
+    const rows = await queryRows<{ actor_kind: string; actor: string; before: unknown; after: unknown }>(
       t.database.db,
-      sql`SELECT details FROM audit_log WHERE action = 'settings.password_expiry' ORDER BY id`,
+      sql`SELECT actor_kind, actor, before, after FROM audit_chain WHERE action = 'brand.passwordExpiry' ORDER BY seq`,
     );
-    expect(rows.map((r) => r.details)).toEqual([
-      { operator: 'cli:test', days: 30, enabled: true },
-      { operator: 'cli:test', days: 60 },
-      { operator: 'cli:test', enabled: false },
+    expect(rows).toEqual([
+      {
+        actor_kind: 'cli',
+        actor: 'cli:test',
+        before: { enabled: false, days: 90 },
+        after: { enabled: true, days: 30 },
+      },
+      { actor_kind: 'cli', actor: 'cli:test', before: { enabled: true, days: 30 }, after: { enabled: true, days: 60 } },
+      {
+        actor_kind: 'cli',
+        actor: 'cli:test',
+        before: { enabled: true, days: 60 },
+        after: { enabled: false, days: 60 },
+      },
     ]);
+    expect((await t.app.services.auditChain.verify()).ok).toBe(true);
   });
 
   it('refuses days out of range and words it does not know, changing nothing', async () => {

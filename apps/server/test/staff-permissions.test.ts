@@ -56,6 +56,8 @@ describe.each(TEST_DATABASES)('the console permission matrix on %s', (kind) => {
           vassalage: 'NOSUCH',
           gameType: 'RNG',
           nodeId: UNKNOWN_ID,
+          flag: 'FREEPLAY',
+          field: 'email',
         });
         const res = await consoleCall(t.app, row.method, url, caller.token(), row.method === 'GET' ? undefined : {});
         // Allowed means the route's own answer (200, or a 4xx for the deliberately empty input), never a 5xx.

@@ -28,3 +28,4 @@ export * from './console-system.js';
 export * from './console-reports.js';
 export * from './approvals.js';
 export * from './console-games.js';
+export * from './console-brand.js';

@@ -26,6 +26,7 @@ export const StaffPermission = z.enum([
   'lottery.manage',
   'agents.manage',
   'system.manage',
+  'brand.manage',
   'reports.read',
 ]);
 export type StaffPermission = z.infer<typeof StaffPermission>;

@@ -1,5 +1,6 @@
 /**
- * Operator command line until the operator console exists. Works on the same database as
+ * Operator command line for automation (the operator console at /console does the same through
+ * the same services; each change on the audit chain as `cli:<os user>`). Works on the same database as
  * the server (DATABASE_URL or DATA_DIR); with embedded PGlite, run it while the server is
  * stopped (PGlite allows one process at a time).
  *
@@ -114,7 +115,7 @@ try {
               ? await runAuditCommand(database.db, config.merchantCode, positionals)
               : positionals[0] === 'adjustments'
                 ? await runAdjustmentCommand(database.db, config.merchantCode, positionals, values.note ?? '', operator)
-                : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date());
+                : await runOperatorCommand(database.db, config.merchantCode, positionals, values, new Date(), operator);
   console.log(output);
   // Running servers cache settings for a few seconds; with Redis they hear the change at once.
   if (

@@ -2,6 +2,7 @@ import { accountEndpoints, devEndpoints } from './account-endpoints.js';
 import { adminEndpoints } from './admin-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
+import { consoleBrandEndpoints } from './console-brand-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
 import { consoleGameEndpoints } from './console-games-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
@@ -44,6 +45,7 @@ export const endpoints = {
     ...consoleSystemEndpoints,
     ...consoleApprovalEndpoints,
     ...consoleGameEndpoints,
+    ...consoleBrandEndpoints,
   },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,

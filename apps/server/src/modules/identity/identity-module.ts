@@ -11,6 +11,7 @@ import { createAccountModule } from './account/account-module.js';
 import type { AccountService } from './account/account-service.js';
 import { createCaptchaModule } from './captcha/captcha-module.js';
 import type { CaptchaService } from './captcha/captcha-service.js';
+import type { IdentitySettingsService } from './member/identity-settings-service.js';
 import { createMemberBasics, createMemberModule } from './member/member-module.js';
 import type { MemberService } from './member/member-service.js';
 import { createSessionModule } from './session/session-module.js';
@@ -33,6 +34,8 @@ export type IdentityServices = {
   phoneAuth: LocalPhoneAuth;
   /** Attempt limits of every code or PIN (the cashier and transfers count withdraw passwords with it). */
   attempts: AttemptLimits;
+  /** The brand's identity settings (code life, password expiry days), cached for a few seconds. */
+  identitySettings: IdentitySettingsService;
 };
 
 export type IdentityDeps = {
@@ -125,6 +128,7 @@ export function createIdentityModules(deps: IdentityDeps): { services: IdentityS
       credentials,
       phoneAuth: session.phoneAuth,
       attempts,
+      identitySettings: basics.identitySettings,
     },
     routes: async (app) => {
       for (const module of modules) await app.register(module.routes);

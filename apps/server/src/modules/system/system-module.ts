@@ -4,6 +4,7 @@ import { SETTINGS_CHANGED } from '../../platform/events.js';
 import { createSystemService, type SystemService } from './system-service.js';
 
 export { systemRoutes } from './system-routes.js';
+export { consoleBrandRoutes } from './console-brand-routes.js';
 
 /** The brand's settings (status, white-label flags, currency, hosts), added to app.services. */
 export type SystemServices = { system: SystemService };
@@ -18,7 +19,12 @@ export function createSystemServices(deps: {
   return { system: createSystemService(deps) };
 }
 
-/** An operator tool changed brand settings somewhere: drop cached snapshots at once. */
-export async function followSettingsChanges(system: SystemService, events: EventBus): Promise<void> {
-  await events.subscribe(SETTINGS_CHANGED, () => system.invalidate());
+/**
+ * An operator changed brand settings somewhere (the console on any instance, the CLI): drop the
+ * cached settings (system snapshot, identity settings) at once.
+ */
+export async function followSettingsChanges(caches: Array<{ invalidate(): void }>, events: EventBus): Promise<void> {
+  await events.subscribe(SETTINGS_CHANGED, () => {
+    for (const cache of caches) cache.invalidate();
+  });
 }

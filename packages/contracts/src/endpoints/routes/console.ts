@@ -90,4 +90,29 @@ export const console = {
     'staff',
   ),
   catalogueImport: /* @__PURE__ */ route<E<'catalogueImport'>>('GET', '/console/api/games/imports/:id', 'staff'),
+  brandSettings: /* @__PURE__ */ route<E<'brandSettings'>>('GET', '/console/api/brand', 'staff'),
+  setBrandFlag: /* @__PURE__ */ route<E<'setBrandFlag'>>('PUT', '/console/api/brand/flags/:flag', 'staff'),
+  updateRegisterField: /* @__PURE__ */ route<E<'updateRegisterField'>>(
+    'PUT',
+    '/console/api/brand/register-fields/:field',
+    'staff',
+  ),
+  setPasswordExpiry: /* @__PURE__ */ route<E<'setPasswordExpiry'>>(
+    'PUT',
+    '/console/api/brand/password-expiry',
+    'staff',
+  ),
+  setBrandLanguages: /* @__PURE__ */ route<E<'setBrandLanguages'>>('PUT', '/console/api/brand/languages', 'staff'),
+  scheduleMaintenance: /* @__PURE__ */ route<E<'scheduleMaintenance'>>(
+    'POST',
+    '/console/api/brand/maintenance',
+    'staff',
+  ),
+  endMaintenance: /* @__PURE__ */ route<E<'endMaintenance'>>('POST', '/console/api/brand/maintenance/:id/end', 'staff'),
+  addRegionRule: /* @__PURE__ */ route<E<'addRegionRule'>>('POST', '/console/api/brand/region-rules', 'staff'),
+  removeRegionRule: /* @__PURE__ */ route<E<'removeRegionRule'>>(
+    'POST',
+    '/console/api/brand/region-rules/:id/remove',
+    'staff',
+  ),
 };

@@ -35,6 +35,8 @@ export function createIdentitySettingsService(deps: { db: Db; merchantCode: stri
     get: (): Promise<IdentitySettings> => cached.get(),
     /** Uncached, for operator tools. */
     read,
+    /** Forget the cached settings (an operator changed them, here or on another instance). */
+    invalidate: () => cached.invalidate(),
     async setPasswordExpiryDays(days: number, tx?: Tx): Promise<void> {
       await repo.setPasswordExpiryDays({ ...(await read(tx)), merchantCode, passwordExpiryDays: days }, tx);
       cached.invalidate();
