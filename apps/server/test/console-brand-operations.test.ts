@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createRedisEventBus, type EventBus } from '../src/platform/events.js';
 import type { Database } from '../src/platform/db.js';
+import { runOperatorCommand } from '../src/modules/system/system-cli.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
 import { createTestDatabase, TEST_DATABASES, useTestApp } from './test-app.js';
 
@@ -144,6 +145,28 @@ describe.each(TEST_DATABASES)("the console's maintenance windows and region rule
     expect(action.statusCode).toBe(400);
   });
 
+  it('goes through the same service from the CLI, on the chain as the operator', async () => {
+    const now = new Date();
+    const run = (args: string[], opts = {}) =>
+      runOperatorCommand(t.database.db, 'FORTUNA', args, opts, now, 'cli:test');
+    expect(await run(['maintenance', 'set'], { start: 'now', end: '+1h', note: 'db upgrade' })).toMatch(
+      /^maintenance window \d+/,
+    );
+    expect(await run(['maintenance', 'clear'])).toBe('ended 1 maintenance window(s)');
+    await expect(run(['maintenance', 'set'], { start: 'now', end: '+8d' })).rejects.toThrow(/at most 7 days/);
+    const added = await run(['region', 'add'], { deny: '198.18.0.0/15' });
+    const id = Number(/region rule (\d+)/.exec(added)?.[1]);
+    expect(await run(['region', 'remove', String(id)])).toBe(`removed region rule ${id}`);
+    const entries = (await t.app.services.auditChain.page({ actor: 'cli:test', pageNo: 1, pageSize: 10 })).list;
+    expect(entries.map((e) => [e.actorKind, e.action, e.ip])).toEqual([
+      ['cli', 'brand.region.remove', null],
+      ['cli', 'brand.region.add', null],
+      ['cli', 'brand.maintenance.endAll', null],
+      ['cli', 'brand.maintenance.schedule', null],
+    ]);
+    expect(entries[3]?.reason).toBe('db upgrade');
+  });
+
   it('keeps the audit chain whole', async () => {
     expect((await t.app.services.auditChain.verify()).ok).toBe(true);
   });
@@ -159,6 +182,7 @@ describe.runIf(redisUrl && pgUrl)('a console change on one instance, seen by ano
   const apps: FastifyInstance[] = [];
   // A clock that does not move: the cached settings never go stale by time, only by the notice.
   const now = new Date();
+  let token = '';
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
@@ -183,7 +207,7 @@ describe.runIf(redisUrl && pgUrl)('a console change on one instance, seen by ano
     const flags = async () => (await second.inject('/wps/system/status')).json().value.info.whitelabel;
     expect(await statusOf(second)).toBe(0);
     const freePlay = (await flags()).FREEPLAY as boolean;
-    const token = await staffToken(first, database.db, 'owner', { now: () => now });
+    token = await staffToken(first, database.db, 'owner', { now: () => now });
     const window = { startsAt: now.toISOString(), endsAt: new Date(now.getTime() + 60 * MINUTE).toISOString() };
     const res = await consoleCall(first, 'POST', '/console/api/brand/maintenance', token, {
       ...window,
@@ -200,5 +224,15 @@ describe.runIf(redisUrl && pgUrl)('a console change on one instance, seen by ano
     const id = res.json().value.id as number;
     await consoleCall(first, 'POST', `/console/api/brand/maintenance/${id}/end`, token, { reason: 'done' });
     await expect.poll(() => statusOf(second), { timeout: 3000 }).toBe(0);
+  });
+
+  it('drops the other instance’s cached identity settings too (password expiry days)', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const days = async () => (await second.services.identitySettings.get()).passwordExpiryDays;
+    const before = await days(); // cached now, and the clock does not move
+    // The session of the test before: the clock stands still, so its authenticator code is spent.
+    const body = { enabled: false, days: before + 7, reason: 'longer life' };
+    expect((await consoleCall(first, 'PUT', '/console/api/brand/password-expiry', token, body)).statusCode).toBe(200);
+    await expect.poll(days, { timeout: 3000 }).toBe(before + 7);
   });
 });
