@@ -47,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/house-games/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/house-games/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     // Playwright specs have no React; their `useLanguage` is a page helper, not a hook.
     ignores: ['apps/web/e2e/**'],
     plugins: { 'react-hooks': reactHooks },
@@ -129,6 +129,52 @@ export default tseslint.config(
               from: { element: { type: 'web-feature' } },
               disallow: {
                 to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              },
+              message:
+                'A feature may not import another feature: move shared code to lib/ or components/, composition to app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console's layers, as the web app's: shared code (lib, components, styles, locales) →
+    // features → app.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/console/tsconfig.json' } },
+      'boundaries/include': ['apps/console/src/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'console-shared', pattern: 'apps/console/src/{lib,components,styles,locales}' },
+        { type: 'console-feature', pattern: 'apps/console/src/features/*', capture: ['feature'] },
+        { type: 'console-app', pattern: 'apps/console/src/app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'console-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['console-feature', 'console-app'] } } } },
+              message: 'Shared code (lib, components, stores) may not import a feature or app/.',
+            },
+            {
+              from: { element: { type: 'console-feature' } },
+              disallow: { to: { element: { type: 'console-app' } } },
+              message: 'A feature may not import app/: compose features in app/ instead.',
+            },
+            {
+              from: { element: { type: 'console-feature' } },
+              disallow: {
+                to: {
+                  element: { type: 'console-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+                },
               },
               message:
                 'A feature may not import another feature: move shared code to lib/ or components/, composition to app/.',

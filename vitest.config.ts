@@ -23,6 +23,10 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/console/src', import.meta.url)) } },
+        test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'] },
+      },
     ],
   },
 });

@@ -1,5 +1,6 @@
-// `npm start`: builds the web app and the server when their build is missing or older than
-// their sources, then runs the server, which also serves the web app (http://localhost:8080).
+// `npm start`: builds the web app, the operator console and the server when their build is
+// missing or older than their sources, then runs the server, which also serves the web app
+// (http://localhost:8080) and the console (http://localhost:8080/console).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,16 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/house-games/src',
+  'apps/console/src',
+  'apps/console/public',
+  'apps/console/index.html',
 ];
-const outputs = ['apps/web/dist/index.html', 'apps/house-games/dist/index.html', 'apps/server/dist/main.js'];
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/house-games/dist/index.html',
+  'apps/console/dist/index.html',
+  'apps/server/dist/main.js',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -33,7 +42,7 @@ const builtAt = Math.min(
   ...outputs.map((o) => (fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0)),
 );
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
-  console.log('Building the web app and the server…');
+  console.log('Building the web app, the console and the server…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

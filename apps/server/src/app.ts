@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // Each serving instance ticks (the house recovery calls this server's own address, so not before
   // it listens); tests call app.jobs.runDue with their clock.
   if (config.env !== 'test') tickWhileListening(app, jobs, JOBS_TICK_MS);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.consoleDist);
   return app;
 }
 

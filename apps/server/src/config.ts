@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   HOUSE_WALLET_URL: z.string().url().optional(),
   /** Directory of the built house game clients; default apps/house-games/dist, empty disables them. */
   HOUSE_GAMES_DIST: z.string().optional(),
+  /** Directory of the built operator console (served at /console); default apps/console/dist, empty disables it. */
+  CONSOLE_DIST: z.string().optional(),
   /**
    * The proof-of-work of every captcha (ALTCHA, PBKDF2/SHA-256): iterations per attempt and the
    * largest counter (the counter is drawn from a third of it up to it). Defaults: 1000 and 900
@@ -68,6 +70,8 @@ export type AppConfig = {
   trustedProxies: string[];
   merchantCode: string;
   webDist: string | null;
+  /** The built operator console (CONSOLE_DIST), served at /console; null: not served. */
+  consoleDist: string | null;
   seedDemo: boolean;
   devInbox: boolean;
   publicUrl: string;
@@ -82,6 +86,7 @@ export type AppConfig = {
 };
 
 const defaultWebDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+const defaultConsoleDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../console/dist');
 
 /** A setting, or a combination of settings, the server refuses to start with. */
 export class ConfigError extends Error {
@@ -89,9 +94,11 @@ export class ConfigError extends Error {
 }
 
 function parseEnv(env: NodeJS.ProcessEnv) {
-  // An empty variable (`DATABASE_URL=`) means unset, except WEB_DIST where empty disables serving.
+  // An empty variable (`DATABASE_URL=`) means unset, except the build folders where empty disables serving.
   const present = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST' || key === 'HOUSE_GAMES_DIST'),
+    Object.entries(env).filter(
+      ([key, value]) => value !== '' || ['WEB_DIST', 'HOUSE_GAMES_DIST', 'CONSOLE_DIST'].includes(key),
+    ),
   );
   const parsed = EnvSchema.safeParse(present);
   if (parsed.success) return parsed.data;
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Off in buildApp's tests only: a machine busy with other tests must not fail them with 503s.
     loadShedding: parsed.NODE_ENV === 'test' ? null : DEFAULT_LOAD_SHEDDING,
     webDist: parsed.WEB_DIST === '' ? null : path.resolve(parsed.WEB_DIST ?? defaultWebDist),
+    consoleDist: parsed.CONSOLE_DIST === '' ? null : path.resolve(parsed.CONSOLE_DIST ?? defaultConsoleDist),
     seedDemo: parsed.SEED_DEMO === undefined ? demoMode : parsed.SEED_DEMO === 'true',
     devInbox: parsed.DEV_INBOX === undefined ? demoMode : parsed.DEV_INBOX === 'true',
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),

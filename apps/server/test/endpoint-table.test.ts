@@ -22,8 +22,13 @@ function fakeBuild(): string {
 describe('the endpoint table', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Every optional part on: dev inbox and dev tools, the web app and the house game clients.
-    t = await createTestApp('pglite', { devInbox: true, webDist: fakeBuild(), houseGamesDist: fakeBuild() });
+    // Every optional part on: dev inbox and dev tools, the web app, the console and the house game clients.
+    t = await createTestApp('pglite', {
+      devInbox: true,
+      webDist: fakeBuild(),
+      houseGamesDist: fakeBuild(),
+      consoleDist: fakeBuild(),
+    });
   });
   afterAll(() => t.close());
 

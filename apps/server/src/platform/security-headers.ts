@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { contentSecurityPolicy } from 'helmet';
+import { isConsolePath } from './web-app.js';
 
 /**
  * Browser features no page of ours uses: a page (or an injected script) may not ask for them.
@@ -50,7 +51,7 @@ function cspHeader(directives: Record<string, string[]>): string {
   return value;
 }
 
-export type PagePolicies = { app: string; house: string };
+export type PagePolicies = { app: string; house: string; console: string };
 
 /**
  * The Content-Security-Policy of our pages. Scripts only from our origin plus the inline scripts
@@ -77,8 +78,10 @@ export function pagePolicies(opts: { https: boolean; webIndexHtml: string | null
   const appScripts = opts.webIndexHtml ? inlineScriptHashes(opts.webIndexHtml) : [];
   return {
     app: cspHeader({ ...common, 'script-src': ["'self'", ...appScripts] }),
-    // The house game clients' build (apps/house-games) has no inline script.
+    // The house game clients' build (apps/house-games) has no inline script; nor has the operator
+    // console's (apps/console: its QR codes and captcha pictures are data: images, its calls same-origin).
     house: cspHeader({ ...common, 'script-src': ["'self'"] }),
+    console: cspHeader({ ...common, 'script-src': ["'self'"], 'frame-ancestors': ["'none'"] }),
   };
 }
 
@@ -162,7 +165,9 @@ export function securityHeaders(app: FastifyInstance, opts: { publicUrl: string;
         ? NOT_A_PAGE_CSP
         : url.startsWith('/house/play/')
           ? policies.house
-          : policies.app;
+          : isConsolePath(url.split('?')[0] ?? url)
+            ? policies.console
+            : policies.app;
       reply.header('Content-Security-Policy', policy);
     }
     done(null, payload);

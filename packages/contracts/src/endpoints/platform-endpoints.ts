@@ -42,13 +42,19 @@ export const sandboxGatewayEndpoints = {
   }),
 };
 
-/** What the server serves besides the API: the web app and the API documentation. */
+/** What the server serves besides the API: the web app, the operator console and the API documentation. */
 export const webEndpoints = {
   app: web({
     method: 'GET',
     path: '/*',
     responseKind: 'static',
     summary: 'The built web app; page paths answer index.html (history-mode routing)',
+  }),
+  console: web({
+    method: 'GET',
+    path: '/console/*',
+    responseKind: 'static',
+    summary: 'The built operator console (apps/console); its page paths answer its index.html',
   }),
   docs: web({
     method: 'GET',

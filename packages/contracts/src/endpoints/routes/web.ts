@@ -6,6 +6,7 @@ type E<K extends keyof Endpoints['web']> = Extract<Endpoints['web'][K], Endpoint
 
 export const web = {
   app: /* @__PURE__ */ route<E<'app'>>('GET', '/*', 'public', { responseKind: 'static' }),
+  console: /* @__PURE__ */ route<E<'console'>>('GET', '/console/*', 'public', { responseKind: 'static' }),
   docs: /* @__PURE__ */ route<E<'docs'>>('GET', '/docs', 'public', { responseKind: 'html' }),
   openApi: /* @__PURE__ */ route<E<'openApi'>>('GET', '/docs/json', 'public', { responseKind: 'json' }),
 };

@@ -1,0 +1,13 @@
+import type { StaffPermission } from '@fortuna/contracts';
+
+/**
+ * The console's pages, in menu order, with the permission each needs (null: any staff member).
+ * Only pages that exist are listed; the menu shows those the signed-in role may open.
+ */
+export type NavItem = { to: string; labelKey: string; permission: StaffPermission | null };
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/', labelKey: 'nav.overview', permission: null },
+  { to: '/staff', labelKey: 'nav.staff', permission: 'staff.manage' },
+  { to: '/audit', labelKey: 'nav.audit', permission: 'audit.read' },
+];

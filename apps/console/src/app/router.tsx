@@ -1,0 +1,75 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffPermission } from '@fortuna/contracts';
+import { Empty, Loading } from '@/components/states';
+import { LoginPage } from '@/features/login/login-page';
+import { can, useMe } from '@/lib/me';
+import { useSession } from '@/lib/session';
+import { Shell } from './shell';
+import { OverviewPage } from './overview-page';
+
+// Pages are loaded when opened: the login screen does not carry the grids.
+const StaffPage = lazy(() => import('@/features/staff/staff-page'));
+const AuditPage = lazy(() => import('@/features/audit/audit-page'));
+
+/** Pages behind a session: without a token, the login screen (which comes back here after). */
+function RequireSession({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const location = useLocation();
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
+/** A page only roles with `permission` may open; others see why (their menu never links here). */
+function Permitted({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (!me.data) return <Loading />;
+  if (!can(me.data, permission)) return <Empty title={t('state.forbidden')}>{t('state.forbiddenHint')}</Empty>;
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <Empty title={t('state.notFound')}>{t('state.notFoundHint')}</Empty>;
+}
+
+const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <Shell />
+        </RequireSession>
+      ),
+      children: [
+        { index: true, element: <OverviewPage /> },
+        {
+          path: 'staff',
+          element: (
+            <Permitted permission="staff.manage">
+              <StaffPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'audit',
+          element: (
+            <Permitted permission="audit.read">
+              <AuditPage />
+            </Permitted>
+          ),
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}
