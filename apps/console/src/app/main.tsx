@@ -9,6 +9,7 @@ import '@/styles/base.css';
 import '@/styles/shell.css';
 import '@/styles/widgets.css';
 import '@/styles/grid.css';
+import '@/styles/page.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');

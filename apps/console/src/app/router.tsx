@@ -12,6 +12,8 @@ import { OverviewPage } from './overview-page';
 // Pages are loaded when opened: the login screen does not carry the grids.
 const StaffPage = lazy(() => import('@/features/staff/staff-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
+const MembersPage = lazy(() => import('@/features/members/members-page'));
+const MemberPage = lazy(() => import('@/features/members/member-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -52,6 +54,22 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="staff.manage">
               <StaffPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'members',
+          element: (
+            <Permitted permission="members.read">
+              <MembersPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'members/:id',
+          element: (
+            <Permitted permission="members.read">
+              <MemberPage />
             </Permitted>
           ),
         },

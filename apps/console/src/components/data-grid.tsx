@@ -15,7 +15,7 @@ type Props<T extends RowData> = {
   data: T[];
   /** What the grid lists, for screen readers (the table's caption, visually hidden). */
   caption: string;
-  getRowId: (row: T) => string;
+  getRowId: (row: T, index: number) => string;
   /** Shown in place of the body when there are no rows. */
   empty: ReactNode;
   /** Marks rows (a disabled account, a broken chain entry). */
@@ -27,7 +27,7 @@ type Props<T extends RowData> = {
  * horizontal scroll inside its frame on narrow screens instead of a page that scrolls sideways.
  */
 export function DataGrid<T extends RowData>({ columns, data, caption, getRowId, empty, rowClassName }: Props<T>) {
-  const table = useTable({ features, columns, data, getRowId: (row: T) => getRowId(row) });
+  const table = useTable({ features, columns, data, getRowId: (row: T, index: number) => getRowId(row, index) });
   const rows = table.getRowModel().rows;
   return (
     <div className="grid-frame" tabIndex={0} role="region" aria-label={caption}>

@@ -1,3 +1,5 @@
+import { formatAmount } from '@fortuna/contracts/money-format';
+
 /** Date and time as the console shows them: the reader's zone, 24-hour, seconds for the audit trail. */
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
@@ -21,3 +23,6 @@ export function localInputToIso(value: string): string | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/** A money string of the API ("1234.50") with grouping: "1,234.50"; money stays a string. */
+export const formatMoney = (decimal: string): string => formatAmount(decimal, 'en-US');

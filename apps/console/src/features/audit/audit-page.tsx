@@ -12,7 +12,7 @@ import { auditColumns } from './audit-columns';
 import { AuditFiltersForm, NO_FILTERS } from './audit-filters';
 import { ChainBadge } from './chain-badge';
 import { DiffDialog } from './diff-view';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 
 const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof AuditFilters)[];
 const PAGE_SIZES = [20, 50, 100];

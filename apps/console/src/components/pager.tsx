@@ -11,17 +11,19 @@ type Props = {
   busy: boolean;
   onPage: (pageNo: number) => void;
   onPageSize: (size: number) => void;
+  /** The total is a lower bound (the server counts up to a cap). */
+  capped?: boolean;
 };
 
 /** Previous / next page, where we are, and how many rows a page holds. */
-export function Pager({ pageNo, totalPages, total, pageSize, pageSizes, busy, onPage, onPageSize }: Props) {
+export function Pager({ pageNo, totalPages, total, pageSize, pageSizes, busy, onPage, onPageSize, capped }: Props) {
   const { t } = useTranslation();
   const sizeId = useId();
   const last = Math.max(1, totalPages);
   return (
     <nav className="pager" aria-label={t('pager.label')}>
       <span className="pager__status" aria-live="polite">
-        {t('pager.status', { page: Math.min(pageNo, last), pages: last, total })}
+        {t(capped ? 'pager.statusCapped' : 'pager.status', { page: Math.min(pageNo, last), pages: last, total })}
       </span>
       <label className="pager__size" htmlFor={sizeId}>
         {t('pager.size')}

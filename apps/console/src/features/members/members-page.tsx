@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MemberSearchKind } from '@fortuna/contracts/console-members';
+import { Button } from '@/components/button';
+import { DataGrid } from '@/components/data-grid';
+import { Field } from '@/components/field';
+import { Pager } from '@/components/pager';
+import { Empty, ErrorState, Loading } from '@/components/states';
+import { errorText } from '@/lib/errors';
+import { memberColumns } from './member-columns';
+import { useMemberSearch, type MemberSearch } from './members-api';
+
+const SORTS = ['registeredAt', 'lastLoginAt', 'username'] as const;
+const PAGE_SIZES = [20, 50, 100];
+type Form = { q: string; kind: MemberSearchKind; sort: MemberSearch['sort'] };
+
+const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+/** Members: one search field (username, mobile, e-mail, real name, IP, invitation code), sorted and paged. */
+export default function MembersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query: MemberSearch = {
+    q: params.get('q') || undefined,
+    kind: pick(params.get('kind'), MemberSearchKind.options, 'auto'),
+    sort: pick(params.get('sort'), SORTS, 'registeredAt'),
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    pageNo: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20,
+  };
+  const search = useMemberSearch(query);
+  const columns = useMemo(() => memberColumns(t), [t]);
+  const form = useForm<Form>({ values: { q: query.q ?? '', kind: query.kind, sort: query.sort } });
+  const update = (next: Record<string, string | number>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === '' || (key === 'page' && value === 1)) merged.delete(key);
+      else merged.set(key, String(value));
+    }
+    setParams(merged);
+  };
+
+  return (
+    <section className="page" aria-labelledby="members-title">
+      <header className="page__head">
+        <div>
+          <h1 id="members-title">{t('members.title')}</h1>
+          <p className="muted">{t('members.lead')}</p>
+        </div>
+      </header>
+      <form
+        className="filters"
+        role="search"
+        aria-label={t('members.search')}
+        onSubmit={form.handleSubmit((v) => update({ q: v.q.trim(), kind: v.kind, sort: v.sort, page: 1 }))}
+      >
+        <Field label={t('members.search')} className="filters__wide">
+          {(c) => <input {...c} type="search" spellCheck={false} autoComplete="off" {...form.register('q')} />}
+        </Field>
+        <Field label={t('members.kind')}>
+          {(c) => (
+            <select {...c} {...form.register('kind')}>
+              {MemberSearchKind.options.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`members.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('members.sort')}>
+          {(c) => (
+            <select {...c} {...form.register('sort')}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`members.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="filters__actions">
+          <Button type="submit" variant="primary">
+            {t('members.searchButton')}
+          </Button>
+        </div>
+      </form>
+      {search.isPending ? (
+        <Loading />
+      ) : search.isError ? (
+        <ErrorState message={errorText(t, search.error)} onRetry={() => void search.refetch()} />
+      ) : (
+        <>
+          {query.q ? (
+            <p className="muted">{t('members.matchedAs', { kind: t(`members.kinds.${search.data.kind}`) })}</p>
+          ) : null}
+          <DataGrid
+            caption={t('members.title')}
+            columns={columns}
+            data={search.data.list}
+            getRowId={(row) => String(row.id)}
+            rowClassName={(row) => (row.status === 'locked' ? 'row--muted' : undefined)}
+            empty={<Empty title={t('members.empty')}>{t('members.emptyHint')}</Empty>}
+          />
+          <Pager
+            pageNo={search.data.pageNo}
+            totalPages={search.data.totalPages}
+            total={search.data.total}
+            capped={search.data.totalCapped}
+            pageSize={query.pageSize}
+            pageSizes={PAGE_SIZES}
+            busy={search.isFetching}
+            onPage={(n) => update({ page: n })}
+            onPageSize={(size) => update({ size, page: 1 })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
