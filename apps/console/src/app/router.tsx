@@ -12,6 +12,7 @@ import { OverviewPage } from './overview-page';
 // Pages are loaded when opened: the login screen does not carry the grids.
 const StaffPage = lazy(() => import('@/features/staff/staff-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const MembersPage = lazy(() => import('@/features/members/members-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
 
@@ -54,6 +55,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="staff.manage">
               <StaffPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'dashboard',
+          element: (
+            <Permitted permission="reports.read">
+              <DashboardPage />
             </Permitted>
           ),
         },

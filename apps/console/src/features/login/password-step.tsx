@@ -35,14 +35,11 @@ export function PasswordStep({ error, captchaDue, captchaRound, pending, onSubmi
     defaultValues: { username: '', password: '', captcha: '' },
   });
   const { errors } = form.formState;
-  const captcha = useCaptcha(captchaDue);
-  const { refresh } = captcha;
+  const captcha = useCaptcha(captchaDue, captchaRound);
 
   useEffect(() => {
-    if (captchaRound === 0) return;
-    form.setValue('captcha', '');
-    refresh();
-  }, [captchaRound, form, refresh]);
+    if (captchaRound > 0) form.setValue('captcha', '');
+  }, [captchaRound, form]);
   useEffect(() => {
     if (error?.at === 'password') form.setFocus('password');
     if (error?.at === 'captcha') form.setFocus('captcha');

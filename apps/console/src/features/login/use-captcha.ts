@@ -7,9 +7,9 @@ import { identityRoutes } from '@/lib/routes';
 
 /**
  * The image captcha the login asks for after a failure (the step-up): loaded while `active`,
- * a new one on refresh (each is single-use). Its proof-of-work is solved while the picture is read.
+ * a new one on refresh and at each new `round` (each is single-use). Its proof-of-work is solved while the picture is read.
  */
-export function useCaptcha(active: boolean) {
+export function useCaptcha(active: boolean, round: number) {
   const [captcha, setCaptcha] = useState<ImageCaptcha | null>(null);
   const [failed, setFailed] = useState(false);
   const refresh: () => void = useCallback(() => {
@@ -25,10 +25,11 @@ export function useCaptcha(active: boolean) {
         else setFailed(true);
       });
   }, []);
+  // One new picture when it becomes due and after each answer that used it up (`round`).
   useEffect(() => {
     if (active) refresh();
     else setCaptcha(null);
-  }, [active, refresh]);
+  }, [active, round, refresh]);
   return { captcha, failed, refresh };
 }
 

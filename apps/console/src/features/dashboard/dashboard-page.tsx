@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DayFigures } from '@fortuna/contracts/console-reports';
+import { Badge } from '@/components/badge';
+import { DataGrid, gridColumns } from '@/components/data-grid';
+import { Empty, ErrorState, Loading } from '@/components/states';
+import { call } from '@/lib/api';
+import { errorText } from '@/lib/errors';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { consoleRoutes } from '@/lib/routes';
+import { DayChart, type ChartSeries } from './day-chart';
+
+const MONEY = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'ggr', 'ngr'] as const;
+const COUNTS = ['newMembers', 'firstDepositors', 'activePlayers', 'rounds'] as const;
+const column = gridColumns<DayFigures>();
+
+/** The dashboard (reports.read): today, the last 30 market days, the 30 days drawn, and the review queues. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const dashboard = useQuery({
+    queryKey: ['console', 'dashboard'],
+    queryFn: ({ signal }) => call(consoleRoutes.dashboard, { query: {} }, signal),
+    refetchInterval: 60_000,
+  });
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { key: 'deposits', label: t('dashboard.fig.deposits'), color: '#1f5fbf' },
+      { key: 'withdrawals', label: t('dashboard.fig.withdrawals'), color: '#b42318' },
+      { key: 'ggr', label: t('dashboard.fig.ggr'), color: '#137333' },
+    ],
+    [t],
+  );
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('date', { header: t('dashboard.day') }),
+        ...MONEY.map((key) =>
+          column.accessor(key, {
+            header: () => <span className="num">{t(`dashboard.fig.${key}`)}</span>,
+            cell: (info) => <span className="num mono">{formatMoney(info.getValue())}</span>,
+          }),
+        ),
+        ...COUNTS.map((key) =>
+          column.accessor(key, {
+            header: () => <span className="num">{t(`dashboard.fig.${key}`)}</span>,
+            cell: (info) => <span className="num mono">{info.getValue()}</span>,
+          }),
+        ),
+      ]),
+    [t],
+  );
+  if (dashboard.isPending) return <Loading />;
+  if (dashboard.isError)
+    return <ErrorState message={errorText(t, dashboard.error)} onRetry={() => void dashboard.refetch()} />;
+  const d = dashboard.data;
+  const figures = (f: DayFigures) => (
+    <dl className="kpis">
+      {MONEY.map((key) => (
+        <div key={key} className="kpi">
+          <dt>{t(`dashboard.fig.${key}`)}</dt>
+          <dd className="mono">{formatMoney(f[key])}</dd>
+        </div>
+      ))}
+      {COUNTS.map((key) => (
+        <div key={key} className="kpi">
+          <dt>{t(`dashboard.fig.${key}`)}</dt>
+          <dd className="mono">{f[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+
+  return (
+    <section className="page" aria-labelledby="dashboard-title">
+      <header className="page__head">
+        <div>
+          <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+          <p className="muted">
+            {d.asOf ? t('dashboard.asOf', { at: formatDateTime(d.asOf), zone: d.timeZone }) : t('dashboard.notYet')}
+          </p>
+        </div>
+        <div className="page__tools" aria-label={t('dashboard.queues')} role="group">
+          <Badge tone={d.queues.deposits > 0 ? 'warn' : 'neutral'}>
+            {t('dashboard.q.deposits', { count: d.queues.deposits })}
+          </Badge>
+          <Badge tone={d.queues.withdrawals > 0 ? 'warn' : 'neutral'}>
+            {t('dashboard.q.withdrawals', { count: d.queues.withdrawals })}
+          </Badge>
+          <Badge tone={d.queues.disputes > 0 ? 'danger' : 'neutral'}>
+            {t('dashboard.q.disputes', { count: d.queues.disputes })}
+          </Badge>
+        </div>
+      </header>
+      <div className="cards cards--2">
+        <article className="card">
+          <h2>{t('dashboard.today', { date: d.today.date })}</h2>
+          {figures(d.today)}
+        </article>
+        <article className="card">
+          <h2>{t('dashboard.last30')}</h2>
+          {figures(d.last30)}
+        </article>
+      </div>
+      <figure className="card chart-card">
+        <figcaption>
+          <h2>{t('dashboard.chartTitle')}</h2>
+        </figcaption>
+        <DayChart days={d.days} series={series} label={t('dashboard.chartLabel')} />
+        <details>
+          <summary>{t('dashboard.asTable')}</summary>
+          <DataGrid
+            caption={t('dashboard.chartTitle')}
+            columns={columns}
+            data={d.days}
+            getRowId={(row) => row.date}
+            empty={<Empty title={t('dashboard.noDays')} />}
+          />
+        </details>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { DayFigures } from '@fortuna/contracts/console-reports';
+
+export type ChartSeries = { key: 'deposits' | 'withdrawals' | 'ggr' | 'ngr' | 'bets'; label: string; color: string };
+
+const HEIGHT = 260;
+const amount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * The 30 market days as lines (uPlot, canvas): loaded with the dashboard page only. Money is a
+ * string in the API; the chart reads it as a number for drawing, nothing is computed from it.
+ */
+export function DayChart({ days, series, label }: { days: DayFigures[]; series: ChartSeries[]; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const xs = days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000);
+    const data: uPlot.AlignedData = [xs, ...series.map((s) => days.map((d) => Number(d[s.key])))];
+    const plot = new uPlot(
+      {
+        width: Math.max(280, el.clientWidth),
+        height: HEIGHT,
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
+        series: [
+          {},
+          ...series.map((s) => ({
+            label: s.label,
+            stroke: s.color,
+            width: 2,
+            value: (_u: uPlot, v: number | null) => (v == null ? '—' : amount.format(v)),
+          })),
+        ],
+        axes: [
+          { stroke: '#5b6473' },
+          { stroke: '#5b6473', size: 60, values: (_u, vals) => vals.map((v) => amount.format(v)) },
+        ],
+        legend: { live: true },
+        cursor: { drag: { x: false, y: false } },
+      },
+      data,
+      el,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(280, el.clientWidth), height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [days, series]);
+  return <div ref={box} className="chart" role="img" aria-label={label} data-testid="day-chart" />;
+}
