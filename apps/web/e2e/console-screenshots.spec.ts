@@ -1,0 +1,73 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { uniqueClientIp } from './identity-helpers';
+import { enterPassword, openSignedIn, ownerToken } from './console-helpers';
+import { SCREENSHOT_DIR } from './screenshot-helpers';
+
+/**
+ * Visual review of the operator console (SCREENSHOTS=1 only): the login, the authenticator
+ * set-up, the staff grid and the audit log (with an entry's diff, and the menu opened on narrow
+ * screens) at desktop 1366×900, tablet 768×1024 and phone 390×844: screenshots/console-*.png.
+ */
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900, setupUser: 'content' },
+  { name: 'tablet', width: 768, height: 1024, setupUser: 'games' },
+  { name: 'phone', width: 390, height: 844, setupUser: 'agents' },
+] as const;
+
+const context = (browser: Browser, size: (typeof SIZES)[number]) =>
+  browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: 1,
+    isMobile: size.name === 'phone',
+    hasTouch: size.name === 'phone',
+    extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() },
+  });
+
+test('operator console screens', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const token = await ownerToken(request);
+  for (const size of SIZES) {
+    const ctx = await context(browser, size);
+    const page = await ctx.newPage();
+    const shot = async (name: string, fullPage = false) => {
+      await page.waitForTimeout(250);
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}console-${name}-${size.name}.png`,
+        animations: 'disabled',
+        fullPage,
+      });
+    };
+
+    await page.goto('/console/login');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await shot('login');
+    await enterPassword(page, size.setupUser);
+    await expect(page.getByTestId('totp-qr')).toBeVisible();
+    await shot('totp-setup');
+
+    await openSignedIn(page, token, '/console/staff');
+    await expect(page.getByRole('table', { name: 'Staff and roles' }).getByRole('row').nth(3)).toBeVisible();
+    await shot('staff');
+    await page.getByRole('button', { name: 'New staff account' }).click();
+    await shot('staff-create');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/console/audit');
+    await expect(page.getByTestId('chain-status')).toBeVisible();
+    await shot('audit');
+    await page
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('button', { name: /Open entry/ })
+      .last()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('audit-entry');
+    await page.keyboard.press('Escape');
+    if (size.name !== 'desktop') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Console pages' })).toBeVisible();
+      await shot('menu');
+    }
+    await ctx.close();
+  }
+});
