@@ -5,7 +5,7 @@ import { SCREENSHOT_DIR } from './screenshot-helpers';
 
 /**
  * Visual review of the operator console (SCREENSHOTS=1 only): the login, the authenticator
- * set-up, the staff grid and the audit log (with an entry's diff, and the menu opened on narrow
+ * set-up, the staff grid, the dashboard, a member and the audit log (with an entry's diff, and the menu opened on narrow
  * screens) at desktop 1366×900, tablet 768×1024 and phone 390×844: screenshots/console-*.png.
  */
 const SIZES = [
@@ -26,6 +26,19 @@ const context = (browser: Browser, size: (typeof SIZES)[number]) =>
 test('operator console screens', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const token = await ownerToken(request);
+  // An entry with a before/after to show: a new staff account, as the owner makes one.
+  const created = await request.post('/console/api/staff', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      username: `shots.${Date.now().toString(36)}`,
+      displayName: 'Night cashier',
+      password: 'Console12345',
+      role: 'finance',
+      allowList: ['203.0.113.0/24'],
+      reason: 'Night shift cover',
+    },
+  });
+  expect(created.ok()).toBe(true);
   for (const size of SIZES) {
     const ctx = await context(browser, size);
     const page = await ctx.newPage();
@@ -51,6 +64,14 @@ test('operator console screens', async ({ browser, request }) => {
     await page.getByRole('button', { name: 'New staff account' }).click();
     await shot('staff-create');
     await page.keyboard.press('Escape');
+
+    await page.goto('/console/dashboard');
+    await expect(page.getByTestId('day-chart').locator('canvas')).toBeVisible();
+    await shot('dashboard', true);
+    await page.goto('/console/members?q=demo');
+    await page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'demo', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Ledger' })).toBeVisible();
+    await shot('member', true);
 
     await page.goto('/console/audit');
     await expect(page.getByTestId('chain-status')).toBeVisible();

@@ -29,13 +29,34 @@ export function AuditFiltersForm({ value, onApply }: Props) {
       })}
     >
       <Field label={t('audit.col.actor')}>
-        {(c) => <input {...c} placeholder="owner" spellCheck={false} {...form.register('actor')} />}
+        {(c) => (
+          <input
+            {...c}
+            placeholder={t('audit.example', { value: 'owner' })}
+            spellCheck={false}
+            {...form.register('actor')}
+          />
+        )}
       </Field>
       <Field label={t('audit.col.action')}>
-        {(c) => <input {...c} placeholder="staff.create" spellCheck={false} {...form.register('action')} />}
+        {(c) => (
+          <input
+            {...c}
+            placeholder={t('audit.example', { value: 'staff.create' })}
+            spellCheck={false}
+            {...form.register('action')}
+          />
+        )}
       </Field>
       <Field label={t('audit.col.target')}>
-        {(c) => <input {...c} placeholder="staff:finance" spellCheck={false} {...form.register('target')} />}
+        {(c) => (
+          <input
+            {...c}
+            placeholder={t('audit.example', { value: 'staff:finance' })}
+            spellCheck={false}
+            {...form.register('target')}
+          />
+        )}
       </Field>
       <Field label={t('audit.from')}>{(c) => <input {...c} type="datetime-local" {...form.register('from')} />}</Field>
       <Field label={t('audit.to')} error={rangeError}>
