@@ -107,6 +107,7 @@ export default function MemberPage() {
         </article>
         <article className="card">
           <h2>{t('members.wallets')}</h2>
+          {m.wallets.length === 0 ? <p className="muted">{t('members.noWallets')}</p> : null}
           <dl className="facts">
             {m.wallets.map((w) => (
               <div key={w.wallet} className="facts__row">
