@@ -5,6 +5,7 @@ import { AccountRecordPage, envelope, type AccountRecord } from '@fortuna/contra
 import { signBody } from '../src/modules/cashier/payment-signature.js';
 import { createListeningTestApp, TEST_DATABASES, type ListeningTestApp } from './test-app.js';
 import { login, sendEnc, setPaymentPassword } from './identity-helpers.js';
+import { staffToken } from './staff-helpers.js';
 import { firstHouseSlot, houseSecret, seamlessCall } from './seamless-helpers.js';
 
 /**
@@ -99,7 +100,7 @@ describe.each(TEST_DATABASES)('the account record on %s', (kind) => {
   const decide = (orderNo: string, decision: 'approve' | 'reject') =>
     t.app.inject({
       method: 'POST',
-      url: `/wps/admin/withdrawals/${orderNo}/${decision}`,
+      url: `/console/api/cashier/withdrawals/${orderNo}/${decision}`,
       headers: auth(operator),
       payload: decision === 'reject' ? { note: 'name mismatch' } : {},
     });
@@ -111,7 +112,7 @@ describe.each(TEST_DATABASES)('the account record on %s', (kind) => {
     );
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     agentToken = (await login(t.app, { username: 'agent', password: 'Agent1234' })).json().value.token;
-    operator = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value.token;
+    operator = await staffToken(t.app, t.database.db, 'finance');
     await setPaymentPassword(t.app, token, 'Demo1234', '135790');
     payoutAccountId = (
       await sendEnc(

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListeningTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
+import { staffToken } from './staff-helpers.js';
 
 /** A real 1×1 PNG and the start of a JPEG: what the slip check reads is the bytes, not the name. */
 const PNG = Buffer.from(
@@ -17,11 +18,12 @@ const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, backgroun
   .toBuffer();
 const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
 
-describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on %s', (kind) => {
+describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by finance staff on %s', (kind) => {
   let t: TestApp;
   let token: string;
   let otherToken: string;
-  let operatorToken: string;
+  let financeToken: string;
+  let supportToken: string;
   const auth = (tk: string) => ({ authorization: `Bearer ${tk}` });
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -30,8 +32,8 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     t = await createListeningTestApp(kind);
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     otherToken = (await login(t.app, { username: 'player2', password: 'Player1234' })).json().value.token;
-    operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value
-      .token;
+    financeToken = await staffToken(t.app, t.database.db, 'finance');
+    supportToken = await staffToken(t.app, t.database.db, 'support');
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
@@ -57,8 +59,13 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
       headers: { ...auth(tk), 'content-type': type },
       payload: body,
     });
-  const decide = (orderNo: string, action: 'approve' | 'reject', payload: object = {}, tk = operatorToken) =>
-    t.app.inject({ method: 'POST', url: `/wps/admin/deposits/${orderNo}/${action}`, headers: auth(tk), payload });
+  const decide = (orderNo: string, action: 'approve' | 'reject', payload: object = {}, tk = financeToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/console/api/cashier/deposits/${orderNo}/${action}`,
+      headers: auth(tk),
+      payload,
+    });
   const records = async (tk = token) =>
     (await t.app.inject({ url: `/wps/cashier/deposits?startDate=${today}&endDate=${today}`, headers: auth(tk) })).json()
       .value.list as Array<Record<string, unknown>>;
@@ -81,7 +88,7 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     });
   });
 
-  it('takes a png or jpg slip of at most 5 MB whose bytes are really an image, and shows it only to its owner and operators', async () => {
+  it('takes a png or jpg slip of at most 5 MB whose bytes are really an image, and shows it only to its owner and finance staff', async () => {
     const order = await bankDeposit('800');
     expect((await upload(order.orderNo, Buffer.from('not an image at all'), 'image/png')).json().code).toBe(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -108,27 +115,29 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
       (await t.app.inject({ url: `/wps/cashier/deposits/${order.orderNo}/receipt`, headers: auth(otherToken) }))
         .statusCode,
     ).toBe(404);
-    expect(
-      (await t.app.inject({ url: `/wps/admin/deposits/${order.orderNo}/receipt`, headers: auth(operatorToken) }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ url: `/wps/admin/deposits/${order.orderNo}/receipt`, headers: auth(token) })).json().code,
-    ).toBe('FORBIDDEN');
+    const slip = (tk: string) =>
+      t.app.inject({ url: `/console/api/cashier/deposits/${order.orderNo}/receipt`, headers: auth(tk) });
+    expect((await slip(financeToken)).statusCode).toBe(200);
+    expect((await slip(financeToken)).headers['cache-control']).toBe('private, no-store');
+    expect((await slip(supportToken)).json().code).toBe('FORBIDDEN');
+    expect((await slip(token)).json().code).toBe('NOT_LOGGED_IN');
   });
 
   it('credits an approved order once, with a notice to the member', async () => {
     const before = Number(await balance());
     const order = await bankDeposit('2000.50');
     await upload(order.orderNo, PNG, 'image/png');
-    const pending = (await t.app.inject({ url: '/wps/admin/deposits', headers: auth(operatorToken) })).json().value;
+    const queue = (tk: string) => t.app.inject({ url: '/console/api/cashier/deposits', headers: auth(tk) });
+    const pending = (await queue(financeToken)).json().value;
     expect(pending.find((p: { orderNo: string }) => p.orderNo === order.orderNo)).toMatchObject({
       username: 'demo',
       amount: '2000.50',
     });
     expect(pending.find((p: { orderNo: string }) => p.orderNo === order.orderNo).receiptUploadedAt).not.toBeNull();
-    expect((await t.app.inject({ url: '/wps/admin/deposits', headers: auth(token) })).json().code).toBe('FORBIDDEN');
-    expect((await decide(order.orderNo, 'approve', {}, token)).json().code).toBe('FORBIDDEN');
+    expect((await queue(token)).statusCode).toBe(401);
+    expect((await queue(supportToken)).statusCode).toBe(403);
+    expect((await decide(order.orderNo, 'approve', {}, token)).statusCode).toBe(401);
+    expect((await decide(order.orderNo, 'approve', {}, supportToken)).statusCode).toBe(403);
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => decide(order.orderNo, 'approve', { note: 'slip matches' })),
@@ -169,7 +178,7 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     });
   });
 
-  it('never lets an operator settle a gateway order by hand, nor an unknown one', async () => {
+  it('never lets staff settle a gateway order by hand, nor an unknown one', async () => {
     const online = (
       await t.app.inject({
         method: 'POST',
@@ -183,16 +192,36 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by an operator on
     expect((await decide('not-an-order', 'approve')).json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('audits every decision', async () => {
+  it('writes every decision to the audit chain (actor, order, before and after, reason) and the member’s audit log', async () => {
     const actions = await queryRows<{ action: string; operator: string | null }>(
       t.database.db,
       sql`SELECT action, details->>'operator' AS operator FROM audit_log
           WHERE action IN ('deposit.approved', 'deposit.rejected', 'deposit.receipt') ORDER BY id`,
     );
     expect(actions.filter((a) => a.action === 'deposit.approved')).toEqual([
-      { action: 'deposit.approved', operator: 'operator:admin' },
+      { action: 'deposit.approved', operator: 'staff:finance' },
     ]);
     expect(actions.filter((a) => a.action === 'deposit.rejected')).toHaveLength(1);
     expect(actions.filter((a) => a.action === 'deposit.receipt').length).toBeGreaterThanOrEqual(3);
+    const chain = t.app.services.auditChain;
+    const approved = (await chain.page({ action: 'deposit.approve', pageNo: 1, pageSize: 10 })).list;
+    expect(approved).toEqual([
+      expect.objectContaining({
+        actorKind: 'staff',
+        actor: 'finance',
+        before: { status: 'PENDING', amount: '2000.50', creditAmount: '2000.50' },
+        after: { status: 'CREDITED', amount: '2000.50', creditAmount: '2000.50' },
+        reason: 'slip matches',
+        ip: '127.0.0.1',
+      }),
+    ]);
+    const rejected = (await chain.page({ action: 'deposit.reject', pageNo: 1, pageSize: 10 })).list;
+    expect(rejected).toEqual([
+      expect.objectContaining({ actor: 'finance', after: expect.objectContaining({ status: 'REJECTED' }) }),
+    ]);
+    expect(rejected[0]?.reason).toBe('No transfer received');
+    // Refused and failed decisions leave no entry; the chain still verifies.
+    expect((await chain.page({ target: rejected[0]?.target ?? '', pageNo: 1, pageSize: 10 })).total).toBe(1);
+    expect((await chain.verify()).ok).toBe(true);
   });
 });

@@ -4,8 +4,6 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encryptPayload, type EncPublicKey, type PowChallenge } from '@fortuna/contracts';
 import { encodePowPayload } from '../src/modules/identity/captcha/pow-fns.js';
-import { totpCode } from '../src/modules/identity/session/totp-fns.js';
-import { DEMO_OPERATOR_TOTP_SECRET } from '../src/seed/identity-seed.js';
 
 /**
  * Test helpers that act like the web client: solve captchas through the dev API (like a user
@@ -104,12 +102,9 @@ export type LoginInput = {
   ip?: string;
   now?: number;
   withImage?: boolean;
-  entry?: 'member' | 'agent' | 'operator';
+  entry?: 'member' | 'agent';
   verification?: { method: string; value: string };
 };
-
-/** The demo operator's current authenticator code (operators verify every new network with it). */
-export const operatorTotp = (now = Date.now()) => totpCode(DEMO_OPERATOR_TOTP_SECRET, now);
 
 /** GET /wps/member/info with a session token (whether the session is still good). */
 export const memberInfo = (app: FastifyInstance, token: string) =>
@@ -173,11 +168,9 @@ export const FIRST_SESSION = { firstTimeLogin: true, passwordExpired: false, wea
 export const startFreePlay = (app: FastifyInstance, payload: object = { os: 'Windows', platform: 'WEB' }) =>
   app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload, remoteAddress: freshIp() });
 
-/** Username login with a solved slider (and image captcha when asked); the demo operator answers its authenticator. */
+/** Username login with a solved slider (and image captcha when asked). */
 export async function login(app: FastifyInstance, input: LoginInput) {
-  const verification =
-    input.verification ??
-    (input.username === 'admin' ? { method: 'totp', value: operatorTotp(input.now ?? Date.now()) } : undefined);
+  const verification = input.verification;
   const body: Record<string, unknown> = {
     type: 'username',
     username: input.username,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MEMBER_TYPE } from '@fortuna/contracts';
 import { queryRows } from '../src/platform/db.js';
 import { hashPassword } from '../src/modules/identity/member/password-fns.js';
 import { totpCode } from '../src/modules/identity/session/totp-fns.js';
@@ -340,12 +341,13 @@ describe.each(TEST_DATABASES)('login and sessions on %s', (kind) => {
     expect(member.json()).toMatchObject({ code: 'NOT_AGENT', message: 'Non-agents cannot log in' });
   });
 
-  it('refuses operator accounts on the player site and disabled accounts', async () => {
-    const admin = await loginAs('admin', 'Admin1234', { ip: '127.0.0.1' });
-    expect(admin.statusCode).toBe(403);
-    expect(admin.json()).toMatchObject({ code: 'NON_MEMBER', message: 'Non-member account unable to login' });
-    const adminWrong = await loginAs('admin', 'Wrong1234', { ip: freshIp() });
-    expect(adminWrong.json().code).toBe('INVALID_CREDENTIALS');
+  it('refuses accounts of the old operator type (9) and disabled accounts', async () => {
+    const operator = await newMember({ type: MEMBER_TYPE.OPERATOR });
+    const refused = await loginAs(operator.username, 'Right1234', { ip: HOME, withImage: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'NON_MEMBER', message: 'Non-member account unable to login' });
+    const wrong = await loginAs(operator.username, 'Wrong1234', { ip: freshIp() });
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     const disabled = await newMember({ status: 'disabled' });
     expect((await loginAs(disabled.username, 'Right1234', { withImage: true })).json().code).toBe('ACCOUNT_DISABLED');
   });

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { signBody } from '../src/modules/cashier/payment-signature.js';
 import { createTestApp, createTestDatabase, TEST_DATABASES, type TestApp } from './test-app.js';
 import { addPayoutAccount, freePort, login, sendEnc, setPaymentPassword } from './identity-helpers.js';
+import { staffToken } from './staff-helpers.js';
 
 /** A real deployment's settings: production, no demo mode. */
 const productionConfig = () => loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '', HOUSE_GAMES_DIST: '' });
@@ -75,11 +76,11 @@ describe.each(TEST_DATABASES)('the sandbox gateway exists only in demo mode on %
     }
   });
 
-  describe('in demo mode, operators see demo money as such', () => {
+  describe('in demo mode, staff see demo money as such', () => {
     let demo: TestApp;
     let base: string;
     let token: string;
-    let operatorToken: string;
+    let ownerToken: string;
     const auth = (tk = token) => ({ authorization: `Bearer ${tk}` });
 
     beforeAll(async () => {
@@ -88,8 +89,7 @@ describe.each(TEST_DATABASES)('the sandbox gateway exists only in demo mode on %
       demo = await createTestApp(kind, { publicUrl: base });
       await demo.app.listen({ port, host: '127.0.0.1' });
       token = (await login(demo.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
-      operatorToken = (await login(demo.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json()
-        .value.token;
+      ownerToken = await staffToken(demo.app, demo.database.db, 'owner');
     });
     afterAll(async () => {
       expect((await demo.app.services.ledger.checkInvariants()).ok).toBe(true);
@@ -115,8 +115,8 @@ describe.each(TEST_DATABASES)('the sandbox gateway exists only in demo mode on %
 
       await app.inject({
         method: 'PUT',
-        url: '/wps/admin/withdrawalSettings',
-        headers: auth(operatorToken),
+        url: '/console/api/cashier/withdrawalSettings',
+        headers: auth(ownerToken),
         payload: { turnoverPercent: 0, receiptConfirmMinutes: 60 },
       });
       await setPaymentPassword(app, token, 'Demo1234', '135790');
@@ -135,7 +135,8 @@ describe.each(TEST_DATABASES)('the sandbox gateway exists only in demo mode on %
       );
       expect(withdrawal.json().value).toMatchObject({ status: 'PENDING' });
 
-      const pending = (await app.inject({ url: '/wps/admin/withdrawals', headers: auth(operatorToken) })).json().value;
+      const pending = (await app.inject({ url: '/console/api/cashier/withdrawals', headers: auth(ownerToken) })).json()
+        .value;
       expect(pending).toEqual([
         expect.objectContaining({
           orderNo: withdrawal.json().value.orderNo,

@@ -14,6 +14,8 @@ const guarded = consoleRows
 
 /** A staff account no test changes: the calls name it, with bodies the schemas refuse (nothing changes). */
 const UNKNOWN_ID = 987_654;
+/** Order numbers of the right shape that no order has (deposits D…, withdrawals W…): a decision finds nothing. */
+const unknownOrderNo = (path: string) => (path.includes('/deposits/') ? 'D2026010100000000' : 'W2026010100000000');
 
 type Caller = { name: string; token: () => string | null; expect: (row: Endpoint) => 'allowed' | 403 | 401 };
 
@@ -58,6 +60,7 @@ describe.each(TEST_DATABASES)('the console permission matrix on %s', (kind) => {
           nodeId: UNKNOWN_ID,
           flag: 'FREEPLAY',
           field: 'email',
+          orderNo: unknownOrderNo(row.path),
         });
         const res = await consoleCall(t.app, row.method, url, caller.token(), row.method === 'GET' ? undefined : {});
         // Allowed means the route's own answer (200, or a 4xx for the deliberately empty input), never a 5xx.

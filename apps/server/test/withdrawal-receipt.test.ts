@@ -6,6 +6,7 @@ import { queryRows } from '../src/platform/db.js';
 import { runWithdrawalCommand } from '../src/modules/cashier/cashier-cli.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login, sendEnc, setPaymentPassword } from './identity-helpers.js';
+import { staffToken } from './staff-helpers.js';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -22,7 +23,6 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
   let t: TestApp;
   let now = Date.now();
   let token: string;
-  let operatorToken: string;
   let memberId: number;
   let accountId: number;
   const auth = (tk = token) => ({ authorization: `Bearer ${tk}` });
@@ -43,8 +43,6 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
     await setPaymentPassword(t.app, token, 'Demo1234', '135790');
-    operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value
-      .token;
     await move('DEPOSIT', 1_000_000n, 'PAYMENT_CLEARING');
     const account = await sendEnc(
       t.app,
@@ -75,13 +73,34 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
       { token: tk, now },
     );
   const config = async () => (await t.app.inject({ url: '/wps/cashier/withdrawConfig', headers: auth() })).json().value;
-  const settings = (payload: object, tk = operatorToken) =>
-    t.app.inject({ method: 'PUT', url: '/wps/admin/withdrawalSettings', headers: auth(tk), payload });
-  const approve = (orderNo: string) =>
+  /**
+   * Staff sessions (finance decides, owners change the settings) end after 30 idle minutes of the
+   * test clock: a session unused for 20 is replaced (a new login, at a later authenticator step).
+   */
+  const sessions = new Map<string, { token: string; usedAt: number }>();
+  const staff = async (role: 'finance' | 'owner') => {
+    const held = sessions.get(role);
+    const token =
+      held && now - held.usedAt < 20 * MINUTE
+        ? held.token
+        : await staffToken(t.app, t.database.db, role, { now: () => new Date(now) });
+    sessions.set(role, { token, usedAt: now });
+    return token;
+  };
+  const consoleGet = async (url: string, role: 'finance' | 'owner' = 'finance') =>
+    t.app.inject({ url: `/console/api/cashier/${url}`, headers: auth(await staff(role)) });
+  const settings = async (payload: object, tk?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/console/api/cashier/withdrawalSettings',
+      headers: auth(tk ?? (await staff('owner'))),
+      payload,
+    });
+  const approve = async (orderNo: string) =>
     t.app.inject({
       method: 'POST',
-      url: `/wps/admin/withdrawals/${orderNo}/approve`,
-      headers: auth(operatorToken),
+      url: `/console/api/cashier/withdrawals/${orderNo}/approve`,
+      headers: auth(await staff('finance')),
       payload: {},
     });
   const paidOrder = async (amount = '500.00') => {
@@ -110,7 +129,12 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
   };
 
   it('refuses a withdrawal until the turnover requirement is met, showing required and achieved', async () => {
-    expect((await settings({ turnoverPercent: 100, receiptConfirmMinutes: 30 }, token)).json().code).toBe('FORBIDDEN');
+    expect((await settings({ turnoverPercent: 100, receiptConfirmMinutes: 30 }, token)).json().code).toBe(
+      'NOT_LOGGED_IN',
+    );
+    // Finance reads the settings; only owners change them (cashier.settings).
+    const financeSet = await settings({ turnoverPercent: 100, receiptConfirmMinutes: 30 }, await staff('finance'));
+    expect(financeSet.statusCode).toBe(403);
     expect((await settings({ turnoverPercent: -1, receiptConfirmMinutes: 30 })).json().code).toBe('VALIDATION_FAILED');
     expect((await settings({ turnoverPercent: 100, receiptConfirmMinutes: 0 })).json().code).toBe('VALIDATION_FAILED');
     expect((await settings({ turnoverPercent: 100, receiptConfirmMinutes: 30 })).json().value).toEqual({
@@ -140,10 +164,7 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
     await move('BET', -500_000n, 'GAME_BANK');
     expect((await config()).turnoverAchieved).toBe('10000.00');
     expect((await withdraw('500')).json().value.status).toBe('PENDING');
-    expect(
-      (await t.app.inject({ url: '/wps/admin/withdrawalSettings', headers: auth(operatorToken) })).json().value
-        .turnoverPercent,
-    ).toBe(100);
+    expect((await consoleGet('withdrawalSettings')).json().value.turnoverPercent).toBe(100);
     await settings({ turnoverPercent: 0, receiptConfirmMinutes: 30 });
   });
 
@@ -239,9 +260,7 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
     expect((await proof(second, Buffer.alloc(0), 'image/jpeg')).json().code).toBe('VALIDATION_FAILED');
     expect((await proof(second, JPEG, 'image/jpeg')).json().value.receiptStatus).toBe('NOT_RECEIVED');
 
-    const disputed = (
-      await t.app.inject({ url: '/wps/admin/withdrawals/disputed', headers: auth(operatorToken) })
-    ).json().value;
+    const disputed = (await consoleGet('withdrawals/disputed')).json().value;
     expect(disputed.find((d: { orderNo: string }) => d.orderNo === orderNo)).toMatchObject({
       username: 'demo',
       receiptStatus: 'NOT_RECEIVED',
@@ -254,37 +273,27 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
       ),
     ).toBe(true);
     expect(disputed.some((d: { receiptStatus: string }) => d.receiptStatus === 'RECEIVED')).toBe(false);
-    const image = await t.app.inject({ url: `/wps/admin/withdrawals/${orderNo}/proof`, headers: auth(operatorToken) });
+    const image = await consoleGet(`withdrawals/${orderNo}/proof`);
     expect(image.headers['content-type']).toBe('image/png');
     // The stored picture is the upload decoded and encoded again.
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
-    expect(
-      (await t.app.inject({ url: `/wps/admin/withdrawals/${second}/proof`, headers: auth(operatorToken) })).headers[
-        'content-type'
-      ],
-    ).toBe('image/jpeg');
-    expect((await t.app.inject({ url: `/wps/admin/withdrawals/${orderNo}/proof`, headers: auth() })).json().code).toBe(
-      'FORBIDDEN',
-    );
-    expect((await t.app.inject({ url: '/wps/admin/withdrawals/disputed', headers: auth() })).json().code).toBe(
-      'FORBIDDEN',
-    );
-    expect(
-      (
-        await t.app.inject({ url: '/wps/admin/withdrawals/W2026010100000000/proof', headers: auth(operatorToken) })
-      ).json().code,
-    ).toBe('NOT_FOUND');
+    expect((await consoleGet(`withdrawals/${second}/proof`)).headers['content-type']).toBe('image/jpeg');
+    // A member's token is no staff session.
+    const asMember = (url: string) => t.app.inject({ url: `/console/api/cashier/${url}`, headers: auth() });
+    expect((await asMember(`withdrawals/${orderNo}/proof`)).json().code).toBe('NOT_LOGGED_IN');
+    expect((await asMember('withdrawals/disputed')).json().code).toBe('NOT_LOGGED_IN');
+    expect((await consoleGet('withdrawals/W2026010100000000/proof')).json().code).toBe('NOT_FOUND');
   });
 
-  it('refuses unpaid orders, other members’ orders, operators and trial players', async () => {
+  it('refuses unpaid orders, other members’ orders, staff sessions and trial players', async () => {
     const pending = (await withdraw('150')).json().value.orderNo;
     expect((await confirm(pending, { outcome: 'RECEIVED' })).json().code).toBe('ORDER_NOT_PAID');
     expect((await proof(pending, PNG)).json().code).toBe('ORDER_NOT_PAID');
     const rejected = (await withdraw('150')).json().value.orderNo;
     await t.app.inject({
       method: 'POST',
-      url: `/wps/admin/withdrawals/${rejected}/reject`,
-      headers: auth(operatorToken),
+      url: `/console/api/cashier/withdrawals/${rejected}/reject`,
+      headers: auth(await staff('finance')),
       payload: { note: 'x' },
     });
     expect((await confirm(rejected, { outcome: 'RECEIVED' })).json().code).toBe('ORDER_NOT_PAID');
@@ -292,7 +301,7 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
     const other = (await login(t.app, { username: 'player2', password: 'Player1234' })).json().value.token;
     expect((await confirm(paid, { outcome: 'RECEIVED' }, other)).json().code).toBe('NOT_FOUND');
     expect((await proof(paid, PNG, 'image/png', other)).json().code).toBe('NOT_FOUND');
-    expect((await confirm(paid, { outcome: 'RECEIVED' }, operatorToken)).json().code).toBe('FORBIDDEN');
+    expect((await confirm(paid, { outcome: 'RECEIVED' }, await staff('finance'))).json().code).toBe('NOT_LOGGED_IN');
     const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value
       .token;
     expect((await confirm(paid, { outcome: 'RECEIVED' }, trial)).json().code).toBe('TRIAL_NOT_ALLOWED');
@@ -344,14 +353,25 @@ describe.each(TEST_DATABASES)('withdrawal receipt and turnover on %s', (kind) =>
     expect(await runJob()).toBe(0);
   });
 
-  it('the operator CLI lists disputes, runs the job and sets the settings', async () => {
+  it('the operator CLI lists disputes, runs the job and sets the settings (audit-chained)', async () => {
     const cli = (...args: string[]) =>
       runWithdrawalCommand(t.database.db, undefined, 'FORTUNA', ['withdrawals', ...args], '', 'cli:test');
     expect(await cli('disputed')).toMatch(/NOT_RECEIVED\treceived 0\.00 of 300\.00/);
     expect(await cli('settings', '150', '45')).toBe('turnover 150% of deposits, auto-receipt after 45 minutes');
-    expect(
-      (await t.app.inject({ url: '/wps/admin/withdrawalSettings', headers: auth(operatorToken) })).json().value,
-    ).toEqual({ turnoverPercent: 150, receiptConfirmMinutes: 45 });
+    expect((await consoleGet('withdrawalSettings', 'owner')).json().value).toEqual({
+      turnoverPercent: 150,
+      receiptConfirmMinutes: 45,
+    });
+    // The CLI's change is in the audit chain too, with what it replaced.
+    const [entry] = (await t.app.services.auditChain.page({ action: 'withdrawal.settings', pageNo: 1, pageSize: 1 }))
+      .list;
+    expect(entry).toMatchObject({
+      actorKind: 'cli',
+      actor: 'test',
+      before: { turnoverPercent: 0, receiptConfirmMinutes: 30 },
+      after: { turnoverPercent: 150, receiptConfirmMinutes: 45 },
+    });
+    expect((await t.app.services.auditChain.verify()).ok).toBe(true);
     await expect(cli('settings', '-1', '45')).rejects.toThrow();
     expect(await cli('auto-receipt')).toMatch(/^\d+ withdrawal\(s\) treated as received$/);
   });

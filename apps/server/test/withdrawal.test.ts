@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.js';
 import { login, sendEnc, setPaymentPassword } from './identity-helpers.js';
+import { staffToken } from './staff-helpers.js';
 
 describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
   let t: TestApp;
   let token: string;
   let memberId: number;
   let accountId: number;
-  let operatorToken: string;
+  let financeToken: string;
   const auth = (tk = token) => ({ authorization: `Bearer ${tk}` });
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -33,8 +34,7 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
         { account: { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -300_000n },
       ],
     });
-    operatorToken = (await login(t.app, { username: 'admin', password: 'Admin1234', entry: 'operator' })).json().value
-      .token;
+    financeToken = await staffToken(t.app, t.database.db, 'finance');
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
@@ -126,24 +126,37 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     expect(await config()).toMatchObject({ available: '100.00', locked: '2900.00' });
   });
 
-  it('operators pay out or reject pending withdrawals, once; members cannot', async () => {
-    const pending = (await t.app.inject({ url: '/wps/admin/withdrawals', headers: auth(operatorToken) })).json().value;
+  it('finance staff pay out or reject pending withdrawals, once; members cannot', async () => {
+    const queue = (tk: string) => t.app.inject({ url: '/console/api/cashier/withdrawals', headers: auth(tk) });
+    const pending = (await queue(financeToken)).json().value;
     expect(pending.length).toBe(13);
-    expect((await t.app.inject({ url: '/wps/admin/withdrawals', headers: auth() })).json().code).toBe('FORBIDDEN');
+    // Oldest first.
+    expect([...pending].sort((a, b) => a.createdAt.localeCompare(b.createdAt))).toEqual(pending);
+    expect((await queue(token)).json().code).toBe('NOT_LOGGED_IN');
     const [first, second] = pending;
     const approve = (no: string) =>
       t.app.inject({
         method: 'POST',
-        url: `/wps/admin/withdrawals/${no}/approve`,
-        headers: auth(operatorToken),
+        url: `/console/api/cashier/withdrawals/${no}/approve`,
+        headers: auth(financeToken),
         payload: {},
       });
-    expect((await approve(first.orderNo)).json().value).toEqual({ orderNo: first.orderNo, status: 'PAID' });
-    expect((await approve(first.orderNo)).json().code).toBe('ORDER_NOT_PENDING');
+    // Racing approvals pay once: one PAID, the rest ORDER_NOT_PENDING.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => approve(first.orderNo)));
+    expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().value)).toEqual([
+      { orderNo: first.orderNo, status: 'PAID' },
+    ]);
+    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(
+      new Set(['ORDER_NOT_PENDING']),
+    );
+    expect((await approve(first.orderNo)).json()).toMatchObject({
+      code: 'ORDER_NOT_PENDING',
+      value: { status: 'PAID' },
+    });
     const reject = await t.app.inject({
       method: 'POST',
-      url: `/wps/admin/withdrawals/${second.orderNo}/reject`,
-      headers: auth(operatorToken),
+      url: `/console/api/cashier/withdrawals/${second.orderNo}/reject`,
+      headers: auth(financeToken),
       payload: { note: 'name mismatch' },
     });
     expect(reject.json().value.status).toBe('REJECTED');
@@ -169,13 +182,6 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
       }),
       expect.objectContaining({ kind: 'WITHDRAWAL_APPROVED', params: { orderNo: first.orderNo, amount: '500.00' } }),
     ]);
-  });
-
-  it('the operator entry refuses non-operators and the member site refuses operators', async () => {
-    expect((await login(t.app, { username: 'demo', password: 'Demo1234', entry: 'operator' })).json().code).toBe(
-      'FORBIDDEN',
-    );
-    expect((await login(t.app, { username: 'admin', password: 'Admin1234' })).json().code).toBe('NON_MEMBER');
   });
 
   it('asks for a withdraw password first and refuses trial members', async () => {

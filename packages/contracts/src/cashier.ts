@@ -218,7 +218,7 @@ export const WithdrawalReceipt = z.object({
 });
 export type WithdrawalReceipt = z.infer<typeof WithdrawalReceipt>;
 
-/** GET/PUT /wps/admin/withdrawalSettings: the brand's withdrawal rules. */
+/** GET/PUT /console/api/cashier/withdrawalSettings: the brand's withdrawal rules. */
 export const WithdrawalSettings = z
   .object({
     turnoverPercent: z.number().int().min(0).max(10_000),
@@ -227,7 +227,7 @@ export const WithdrawalSettings = z
   .strict();
 export type WithdrawalSettings = z.infer<typeof WithdrawalSettings>;
 
-/** GET /wps/admin/withdrawals/disputed: paid orders the member reported as not or partly received. */
+/** GET /console/api/cashier/withdrawals/disputed: paid orders the member reported as not or partly received. */
 export const DisputedWithdrawal = z.object({
   orderNo: z.string(),
   username: z.string(),
@@ -241,7 +241,7 @@ export const DisputedWithdrawal = z.object({
 });
 export type DisputedWithdrawal = z.infer<typeof DisputedWithdrawal>;
 
-// ---- path parameters and operator actions ----
+// ---- path parameters and staff decisions (the console's cashier) ----
 export const DepositOrderParams = z.object({ orderNo: z.string().regex(/^D\d{16}$/) });
 export const WithdrawalOrderParams = z.object({ orderNo: z.string().regex(/^W\d{16}$/) });
 export const PayoutAccountParams = z.object({ id: z.coerce.number().int().positive() });
@@ -251,7 +251,7 @@ export const PaymentCallbackBody = z.string().max(10_000);
 
 export const WithdrawalCreated = z.object({ orderNo: z.string(), status: WithdrawalStatus, amount: Money });
 export const DepositReceiptAttached = z.object({ orderNo: z.string(), hasReceipt: z.boolean() });
-/** An operator's optional note on approving (or rejecting a withdrawal). */
+/** A staff member's optional note on approving (or rejecting a withdrawal). */
 export const OperatorNote = z
   .object({ note: z.string().trim().max(200).default('') })
   .strict()

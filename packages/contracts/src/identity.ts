@@ -8,7 +8,7 @@ import { imageCaptchaFields, requiredImageCaptchaFields, SliderAnswer } from './
  * against the registration settings (patterns.ts); these schemas fix shape and hard bounds.
  */
 
-/** Member types (spec §4 Roles, §6): 0 member; 1, 2, 41, 42 agents; 4 trial; 9 operator (not a member). */
+/** Member types (spec §4 Roles, §6): 0 member; 1, 2, 41, 42 agents; 4 trial; 9 was the operator account of the tools before the console: nothing seeds it, nothing logs in with it. */
 export const MEMBER_TYPE = {
   MEMBER: 0,
   AGENT: 1,
@@ -108,9 +108,8 @@ export const NewIpMethod = z.enum(NEW_IP_METHODS);
 export type NewIpMethod = z.infer<typeof NewIpMethod>;
 export const NewIpVerification = z.object({ method: NewIpMethod, value: required(120) });
 
-/** Where the login form lives: the member site or the agent landing page (/agent). */
-/** Where the login happens: the player site, the agent landing page, or the operator tools. */
-export const LoginEntry = z.enum(['member', 'agent', 'operator']);
+/** Where the login form lives: the player site or the agent landing page (/agent); staff log in to the console. */
+export const LoginEntry = z.enum(['member', 'agent']);
 
 const loginCommon = {
   ...imageCaptchaFields,

@@ -15,6 +15,8 @@ export const StaffPermission = z.enum([
   'audit.read',
   'deposits.review',
   'withdrawals.review',
+  /** The brand's withdrawal settings (turnover requirement, auto-receipt): owners only. */
+  'cashier.settings',
   'balance.adjust',
   'members.read',
   'members.lock',

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAgentType, isTrialType, MEMBER_TYPE } from '@fortuna/contracts';
+import { isAgentType, isTrialType } from '@fortuna/contracts';
 import { AppError } from './errors.js';
 
-/** Roles come from the member type (spec §4 "Roles derived from type", §6). */
-export type Role = 'member' | 'agent' | 'trial' | 'operator';
+/**
+ * Roles come from the member type (spec §4 "Roles derived from type", §6). Operators are staff of
+ * the console (staff-auth.ts): no member session ever acts as one.
+ */
+export type Role = 'member' | 'agent' | 'trial';
 export const roleOfType = (type: number): Role =>
-  isAgentType(type) ? 'agent' : isTrialType(type) ? 'trial' : type === MEMBER_TYPE.OPERATOR ? 'operator' : 'member';
+  isAgentType(type) ? 'agent' : isTrialType(type) ? 'trial' : 'member';
 
 /** Who is calling: set by `app.authenticate` from the Bearer token. */
 export type AuthMember = {

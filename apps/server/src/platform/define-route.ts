@@ -38,8 +38,6 @@ function authHook(app: FastifyInstance, auth: Auth, permission?: StaffPermission
       return app.authorize('member', 'agent');
     case 'agent':
       return app.authorize('agent');
-    case 'operator':
-      return app.authorize('operator');
     case 'staff':
       return app.authorizeStaff(permission);
     case 'visitorOrSession':
@@ -69,7 +67,6 @@ const SECURITY: Partial<Record<Auth, Array<Record<string, string[]>>>> = {
   session: [{ bearer: [] }],
   member: [{ bearer: [] }],
   agent: [{ bearer: [] }],
-  operator: [{ bearer: [] }],
   staff: [{ staffBearer: [] }],
   providerSignature: [{ providerSignature: [] }],
   gatewaySignature: [{ gatewaySignature: [] }],

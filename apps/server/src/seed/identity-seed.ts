@@ -7,22 +7,15 @@ import { identitySetting } from '../modules/identity/member/member-tables.js';
  * Demo accounts (argon2id hashes computed once, so seeding costs no hashing):
  * demo/Demo1234 member with mobile and e-mail; agent/Agent1234 agent (type 1, invitation code
  * FORTUNA1); player2/Player1234 member under the agent; weakuser with the brand's weak default
- * password a123456 (login asks for a change); admin/Admin1234 operator (type 9), refused by the
- * player site.
+ * password a123456 (login asks for a change). Operators are staff of the console (staff-seed.ts),
+ * never member accounts.
  */
 const HASH = {
   Demo1234: '$argon2id$v=19$m=19456,t=2,p=1$ChmIZOu2jdrieZfX5sqV3Q$pPLusLfyoxZ3Jk+NIqFryv/9XPPf4y3CTlwFqcqhehY',
   Agent1234: '$argon2id$v=19$m=19456,t=2,p=1$CA8d0nX5Vj3md8yIw7EQcA$pOOcFh3UBE6thgWpWBK/wKjarVKccjzj89LhTcpVVts',
   Player1234: '$argon2id$v=19$m=19456,t=2,p=1$XwabWlniATBeyRVPmzilKQ$J22JgrYlbUWI9Ux1f5c75wZOkXiYi3+cew+rSHTs5ZM',
   a123456: '$argon2id$v=19$m=19456,t=2,p=1$53Y/MbmMsIZX+oiBK8WeaA$Dfp6dOa0mn64LFcoaLWYPzlnSNvdJdgnXQSmkjl6Vtc',
-  Admin1234: '$argon2id$v=19$m=19456,t=2,p=1$it14qVQDKh2MdkuXhOZStw$fn6nlcSEm2ISqtc6k39M35xeTcFLxzlRrv907m6/OxE',
 };
-
-/**
- * The demo operator's authenticator secret (base32), published like its password: operators sign
- * in from a new network with an authenticator code (issue 17 finding 9). Demo data only.
- */
-export const DEMO_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export async function seedIdentity(db: Db, merchantCode: string): Promise<void> {
   await db
@@ -79,17 +72,6 @@ export async function seedIdentity(db: Db, merchantCode: string): Promise<void> 
   );
   await repo.insert(
     { ...base, username: 'weakuser', passwordHash: HASH.a123456, type: MEMBER_TYPE.MEMBER, nickname: 'Weak User' },
-    '/',
-  );
-  await repo.insert(
-    {
-      ...base,
-      username: 'admin',
-      passwordHash: HASH.Admin1234,
-      type: MEMBER_TYPE.OPERATOR,
-      nickname: 'Operator',
-      totpSecret: DEMO_OPERATOR_TOTP_SECRET,
-    },
     '/',
   );
 }

@@ -14,12 +14,11 @@ export type Auth =
   | 'optionalSession'
   /** A visitor without a token (free trial); a token that is sent must be live. */
   | 'visitorOrSession'
-  /** Any live session: members, agents, trial accounts, operators. */
+  /** Any live session: members, agents, trial accounts. */
   | 'session'
-  /** A real member or agent: trial accounts get TRIAL_NOT_ALLOWED, operators FORBIDDEN. */
+  /** A real member or agent: trial accounts get TRIAL_NOT_ALLOWED. */
   | 'member'
   | 'agent'
-  | 'operator'
   /**
    * A staff session of the operator console (never a member's token); the row's `permission`,
    * when set, must be one of the staff member's role (else 403).

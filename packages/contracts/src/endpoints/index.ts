@@ -1,8 +1,8 @@
 import { accountEndpoints, devEndpoints } from './account-endpoints.js';
-import { adminEndpoints } from './admin-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
 import { consoleBrandEndpoints } from './console-brand-endpoints.js';
+import { consoleCashierEndpoints } from './console-cashier-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
 import { consoleGameEndpoints } from './console-games-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
@@ -37,7 +37,7 @@ export const endpoints = {
   seamless: seamlessEndpoints,
   house: houseEndpoints,
   cashier: cashierEndpoints,
-  admin: adminEndpoints,
+  // The console's rows by area, one file each (staff and audit, members, reports, system, approvals, cashier).
   console: {
     ...consoleEndpoints,
     ...consoleMemberEndpoints,
@@ -46,6 +46,7 @@ export const endpoints = {
     ...consoleApprovalEndpoints,
     ...consoleGameEndpoints,
     ...consoleBrandEndpoints,
+    ...consoleCashierEndpoints,
   },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,

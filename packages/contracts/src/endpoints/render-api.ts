@@ -9,7 +9,6 @@ const AUTH_WORDS: Record<Endpoint['auth'], string> = {
   session: 'session',
   member: 'member or agent',
   agent: 'agent',
-  operator: 'operator',
   staff: 'staff session',
   providerSignature: 'provider signature',
   gatewaySignature: 'gateway signature',

@@ -12,7 +12,6 @@ export { play } from './routes/play.js';
 export { seamless } from './routes/seamless.js';
 export { house } from './routes/house.js';
 export { cashier } from './routes/cashier.js';
-export { admin } from './routes/admin.js';
 export { console } from './routes/console.js';
 export { transfer } from './routes/transfer.js';
 export { sandboxGateway } from './routes/sandboxGateway.js';

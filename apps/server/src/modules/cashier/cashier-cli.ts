@@ -2,6 +2,7 @@ import { formatMinor, WithdrawalSettings } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import { createJobsRegistry } from '../../platform/jobs-registry.js';
 import { describeOutcome } from '../../platform/jobs-cli.js';
+import { cliActor, type CashierActor } from './cashier-actor.js';
 import { withOperatorTools, type OperatorCommand } from './operator-tools.js';
 import { decideOrder, tabLines } from './operator-cli-fns.js';
 import { createWithdrawalReceiptService, type WithdrawalReceiptService } from './withdrawal-receipt-service.js';
@@ -10,7 +11,8 @@ import { AUTO_RECEIPT_JOB, autoReceiptJob } from './withdrawal-receipt-jobs.js';
 import type { CashierCredentials } from './payout-accounts.js';
 
 /**
- * Operator CLI for withdrawals (the same service as the admin API; every action audited):
+ * Operator CLI for withdrawals (the same service as the console; every decision and settings
+ * change in the audit chain, actor kind 'cli'):
  *   withdrawals pending | approve <orderNo> [--note] | reject <orderNo> --note <reason>
  *   withdrawals disputed | auto-receipt | settings [<turnoverPercent> <receiptConfirmMinutes>]
  */
@@ -31,6 +33,7 @@ const USAGE =
 
 export const runWithdrawalCommand: OperatorCommand = async (db, redisUrl, merchantCode, args, note, operator) => {
   const [, action, orderNo] = args;
+  const actor = cliActor(operator);
   return withOperatorTools(db, redisUrl, merchantCode, async (tools) => {
     const withdrawals = createWithdrawalService({
       ...tools,
@@ -40,11 +43,9 @@ export const runWithdrawalCommand: OperatorCommand = async (db, redisUrl, mercha
     const receipts = createWithdrawalReceiptService(tools);
     if (action === 'disputed') return disputedLines(receipts);
     if (action === 'auto-receipt') return runAutoReceipt(db, merchantCode, tools.clock, receipts);
-    if (action === 'settings') return settingsLine(receipts, args, operator);
+    if (action === 'settings') return settingsLine(receipts, args, actor);
     if (action === 'pending') return pendingLines(withdrawals);
-    const decided = await decideOrder(action, orderNo, note, (decision, no) =>
-      withdrawals[decision](no, operator, note),
-    );
+    const decided = await decideOrder(action, orderNo, note, (decision, no) => withdrawals[decision](no, actor, note));
     if (decided !== null) return decided;
     throw new Error(USAGE);
   });
@@ -57,20 +58,20 @@ async function disputedLines(receipts: WithdrawalReceiptService) {
     username,
     order.receiptStatus,
     `received ${formatMinor(order.receiptAmount ?? 0n)} of ${formatMinor(order.amount)}`,
-    proofId === null ? 'no proof' : 'proof: GET /wps/admin/withdrawals/<orderNo>/proof',
+    proofId === null ? 'no proof' : 'proof: in the console (GET /console/api/cashier/withdrawals/<orderNo>/proof)',
     order.receiptAt?.toISOString(),
   ]);
   return tabLines(rows, '(no disputed withdrawals)');
 }
 
 /** `settings [<turnoverPercent> <receiptConfirmMinutes>]`: changes the settings when given, then shows them. */
-async function settingsLine(receipts: WithdrawalReceiptService, args: string[], operator: string) {
+async function settingsLine(receipts: WithdrawalReceiptService, args: string[], actor: CashierActor) {
   if (args.length >= 4) {
     const next = WithdrawalSettings.parse({
       turnoverPercent: Number(args[2]),
       receiptConfirmMinutes: Number(args[3]),
     });
-    await receipts.updateSettings(next, operator);
+    await receipts.updateSettings(next, actor);
   }
   const current = await receipts.settings();
   return `turnover ${current.turnoverPercent}% of deposits, auto-receipt after ${current.receiptConfirmMinutes} minutes`;

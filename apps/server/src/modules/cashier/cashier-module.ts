@@ -1,7 +1,9 @@
 import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAudit } from '../../platform/audit.js';
+import { createAuditChain } from '../../platform/audit-chain.js';
 import { cashierRoutes } from './cashier-routes.js';
+import { consoleCashierRoutes } from './console-cashier-routes.js';
 import { createCashierService, type CashierDeps, type CashierService } from './cashier-service.js';
 import { depositReviewRoutes } from './deposit-review-routes.js';
 import { createDepositReviewService, type DepositReviewService } from './deposit-review-service.js';
@@ -32,7 +34,12 @@ export function createCashierServices(
   },
 ): CashierServices {
   const { db, merchantCode, clock, publicUrl } = deps;
-  const common = { ...deps, audit: createAudit(db, merchantCode, clock) };
+  // Staff and CLI decisions go to the audit chain (appends serialise on its head row, whoever appends).
+  const common = {
+    ...deps,
+    audit: createAudit(db, merchantCode, clock),
+    chain: createAuditChain(db, merchantCode, clock),
+  };
   const cashier: CashierService = createCashierService({
     ...common,
     providers: new Map(
@@ -60,10 +67,11 @@ export function createCashierServices(
   };
 }
 
-/** Every route of the cashier (deposits, withdrawals, receipts, bank-transfer review). */
+/** Every route of the cashier (deposits, withdrawals, receipts, bank-transfer slips, the console's cashier). */
 export const cashierModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cashierRoutes);
   await app.register(withdrawalRoutes);
   await app.register(withdrawalReceiptRoutes);
   await app.register(depositReviewRoutes);
+  await app.register(consoleCashierRoutes);
 };

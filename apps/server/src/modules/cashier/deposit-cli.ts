@@ -1,11 +1,12 @@
 import { formatMinor } from '@fortuna/contracts';
+import { cliActor } from './cashier-actor.js';
 import { withOperatorTools, type OperatorCommand } from './operator-tools.js';
 import { decideOrder, tabLines } from './operator-cli-fns.js';
 import { createDepositReviewService } from './deposit-review-service.js';
 
 /**
- * Operator CLI for bank-transfer deposits (the same service as the admin API; every action
- * audited; with REDIS_URL the member's open pages hear the notice at once):
+ * Operator CLI for bank-transfer deposits (the same service as the console; every decision in
+ * the audit chain, actor kind 'cli'; with REDIS_URL the member's open pages hear the notice at once):
  *   deposits pending | approve <orderNo> [--note] | reject <orderNo> --note <reason>
  */
 export const runDepositCommand: OperatorCommand = async (db, redisUrl, merchantCode, args, note, operator) => {
@@ -23,7 +24,9 @@ export const runDepositCommand: OperatorCommand = async (db, redisUrl, merchantC
       ]);
       return tabLines(rows, '(no pending bank-transfer deposits)');
     }
-    const decided = await decideOrder(action, orderNo, note, (decision, no) => review[decision](no, operator, note));
+    const decided = await decideOrder(action, orderNo, note, (decision, no) =>
+      review[decision](no, cliActor(operator), note),
+    );
     if (decided !== null) return decided;
     throw new Error('usage: deposits pending | approve <orderNo> [--note text] | reject <orderNo> --note <reason>');
   });

@@ -5,6 +5,8 @@ import type { UploadedImage } from '../../platform/image-upload.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
+import { formatMinor } from '@fortuna/contracts';
+import { actorLabel, chainDecision, type CashierActor, type CashierChain } from './cashier-actor.js';
 import { postDepositCredit, recordDepositNotice } from './deposit-credit.js';
 import { createDepositReviewRepository, type DepositReviewRepository } from './deposit-review-repository.js';
 
@@ -15,6 +17,8 @@ export type DepositReviewDeps = {
   ledger: LedgerService;
   audit: Audit;
   messages: MessagesService;
+  /** The audit chain: every decision is an entry, in the transaction that credits or refuses. */
+  chain: CashierChain;
 };
 
 type ReviewContext = DepositReviewDeps & { repo: DepositReviewRepository };
@@ -26,9 +30,13 @@ async function lockBankOrder(repo: DepositReviewRepository, tx: LedgerTx, orderN
   return row.order;
 }
 
-/** The operator's decision on a pending bank-transfer order: credit it (approve) or refuse it, once. */
-async function decide(ctx: ReviewContext, orderNo: string, operator: string, note: string, approve: boolean) {
-  const { db, clock, ledger, audit, messages, repo } = ctx;
+/**
+ * A staff member's (or the CLI's) decision on a pending bank-transfer order: credit it (approve)
+ * or refuse it, once — under the order's row lock, with its audit-chain entry in the same transaction.
+ */
+async function decide(ctx: ReviewContext, orderNo: string, actor: CashierActor, note: string, approve: boolean) {
+  const { db, clock, ledger, audit, messages, repo, chain } = ctx;
+  const operator = actorLabel(actor);
   const outcome = await db.transaction(async (tx) => {
     const order = await lockBankOrder(repo, tx, orderNo);
     if (order.status !== 'PENDING') throw new AppError('ORDER_NOT_PENDING', undefined, { status: order.status });
@@ -48,6 +56,14 @@ async function decide(ctx: ReviewContext, orderNo: string, operator: string, not
       { orderNo, operator, note },
       tx,
     );
+    const amounts = { amount: formatMinor(order.amount), creditAmount: formatMinor(order.creditAmount) };
+    await chainDecision(chain, tx, actor, {
+      action: approve ? 'deposit.approve' : 'deposit.reject',
+      target: orderNo,
+      before: { status: order.status, ...amounts },
+      after: { status, ...amounts },
+      reason: note,
+    });
     const kind = approve ? 'DEPOSIT_APPROVED' : 'DEPOSIT_REJECTED';
     const notice = await recordDepositNotice(
       messages,
@@ -93,18 +109,18 @@ export function createDepositReviewService(deps: DepositReviewDeps) {
       return { orderNo, hasReceipt: true };
     },
 
-    /** The slip image: to its member, or to an operator (memberId null). */
+    /** The slip image: to its member, or to staff (memberId null). */
     async receipt(orderNo: string, memberId: number | null) {
       const row = await repo.receiptOf(orderNo);
       if (!row || (memberId !== null && row.memberId !== memberId)) throw new AppError('NOT_FOUND');
       return { contentType: row.receipt.contentType, data: row.receipt.data };
     },
 
-    /** Operator: bank-transfer orders waiting for a decision, oldest first. */
+    /** Staff and the CLI: bank-transfer orders waiting for a decision, oldest first. */
     pending: () => repo.pending(),
 
-    approve: (orderNo: string, operator: string, note = '') => decide(ctx, orderNo, operator, note, true),
-    reject: (orderNo: string, operator: string, note: string) => decide(ctx, orderNo, operator, note, false),
+    approve: (orderNo: string, actor: CashierActor, note = '') => decide(ctx, orderNo, actor, note, true),
+    reject: (orderNo: string, actor: CashierActor, note: string) => decide(ctx, orderNo, actor, note, false),
   };
 }
 export type DepositReviewService = ReturnType<typeof createDepositReviewService>;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formatMinor, RECEIPT_PROOF_MAX_BYTES, toMinor, type DisputedWithdrawal } from '@fortuna/contracts';
+import { RECEIPT_PROOF_MAX_BYTES, toMinor } from '@fortuna/contracts';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { currentMember } from '../../platform/auth.js';
-import { defineRawRoute, defineRoute } from '../../platform/define-route.js';
+import { defineRoute } from '../../platform/define-route.js';
 import { acceptImageBodies } from '../../platform/image-upload.js';
 
-const { cashier: routes, admin } = endpoints;
+const { cashier: routes } = endpoints;
 
-/** Confirming receipt of a paid withdrawal (member), disputes, proofs and withdrawal settings (operator). */
+/** Confirming receipt of a paid withdrawal (member); staff read disputes and proofs in the console. */
 export const withdrawalReceiptRoutes: FastifyPluginAsync = async (app) => {
   const receipts = app.services.withdrawalReceipts;
   // The proof arrives as the raw image body (png/jpg), checked by its bytes in the service.
@@ -35,34 +35,5 @@ export const withdrawalReceiptRoutes: FastifyPluginAsync = async (app) => {
       ),
     // Checked before the body is read: nobody uploads 5 MB only to be told to log in.
     { authAt: 'onRequest', bodyLimit: RECEIPT_PROOF_MAX_BYTES },
-  );
-
-  // ---- operator actions (until the operator console exists) ----
-  defineRoute(app, admin.disputedWithdrawals, async () =>
-    (await receipts.disputed()).map(({ order, account, username, proofId }) => ({
-      orderNo: order.orderNo,
-      username,
-      amount: formatMinor(order.amount),
-      amountReceived: formatMinor(order.receiptAmount ?? 0n),
-      remainder: formatMinor(order.amount - (order.receiptAmount ?? 0n)),
-      receiptStatus: order.receiptStatus as DisputedWithdrawal['receiptStatus'],
-      receiptAt: (order.receiptAt as Date).toISOString(),
-      payoutAccount: `${account.providerName} ${account.accountNo}`,
-      hasProof: proofId !== null,
-    })),
-  );
-
-  defineRawRoute(app, admin.withdrawalProof, async (request, reply) => {
-    const proof = await receipts.proof(request.params.orderNo);
-    return reply
-      .header('content-type', proof.contentType)
-      .header('content-disposition', `inline; filename="${request.params.orderNo}"`)
-      .header('cache-control', 'private, no-store')
-      .send(proof.bytes);
-  });
-
-  defineRoute(app, admin.withdrawalSettings, () => receipts.settings());
-  defineRoute(app, admin.updateWithdrawalSettings, (request) =>
-    receipts.updateSettings(request.body, `operator:${currentMember(request).username}`),
   );
 };

@@ -10,6 +10,7 @@ import {
   createWithdrawalReceiptRepository,
   type WithdrawalReceiptRepository,
 } from './withdrawal-receipt-repository.js';
+import type { CashierActor, CashierChain } from './cashier-actor.js';
 import { createWithdrawalRepository, type WithdrawalRepository } from './withdrawal-repository.js';
 import { receiptDueAt, receivedAmount, sameReceipt, type ReceiptInput } from './withdrawal-fns.js';
 import { createWithdrawalRules, type WithdrawalRules } from './withdrawal-rules.js';
@@ -18,7 +19,13 @@ type Order = typeof withdrawalOrder.$inferSelect;
 /** Orders the auto-receipt job settles per transaction (each batch commits on its own). */
 const AUTO_RECEIPT_BATCH = 100;
 
-export type WithdrawalReceiptDeps = { db: Db; merchantCode: string; clock: () => Date; audit: Audit };
+export type WithdrawalReceiptDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  audit: Audit;
+  chain: CashierChain;
+};
 
 const receiptView = (o: Order): WithdrawalReceipt => ({
   orderNo: o.orderNo,
@@ -158,13 +165,14 @@ async function autoConfirmDue(ctx: ReceiptContext, now: Date): Promise<number> {
  */
 export function createWithdrawalReceiptService(deps: WithdrawalReceiptDeps) {
   const { db, merchantCode, clock, audit } = deps;
-  const rules = createWithdrawalRules({ db, merchantCode, clock, audit });
+  const rules = createWithdrawalRules(deps);
   const repo = createWithdrawalReceiptRepository(db, merchantCode);
   const ctx: ReceiptContext = {
     db,
     merchantCode,
     clock,
     audit,
+    chain: deps.chain,
     rules,
     orders: createWithdrawalRepository(db, merchantCode),
     repo,
@@ -200,7 +208,7 @@ export function createWithdrawalReceiptService(deps: WithdrawalReceiptDeps) {
     },
 
     settings: () => rules.settings(),
-    updateSettings: (next: WithdrawalSettings, operator: string) => rules.updateSettings(next, operator),
+    updateSettings: (next: WithdrawalSettings, actor: CashierActor) => rules.updateSettings(next, actor),
   };
 }
 export type WithdrawalReceiptService = ReturnType<typeof createWithdrawalReceiptService>;

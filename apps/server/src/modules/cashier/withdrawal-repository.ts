@@ -147,6 +147,16 @@ function withdrawalSettingQueries(db: Db, merchantCode: string) {
       return row ?? null;
     },
 
+    /** The settings row under a lock (a change records what it replaced); null before the first change. */
+    async lockSettings(tx: LedgerTx) {
+      const [row] = await tx
+        .select()
+        .from(withdrawalSetting)
+        .where(eq(withdrawalSetting.merchantCode, merchantCode))
+        .for('update');
+      return row ?? null;
+    },
+
     async saveSettings(
       tx: LedgerTx,
       values: { turnoverPercent: number; receiptConfirmMinutes: number; updatedAt: Date },

@@ -9,29 +9,44 @@ import {
   DEPOSIT_KINDS,
   requiredTurnover,
 } from './withdrawal-fns.js';
+import { actorLabel, chainDecision, type CashierActor, type CashierChain } from './cashier-actor.js';
 import { createWithdrawalRepository } from './withdrawal-repository.js';
 
-export type WithdrawalRulesDeps = { db: Db; merchantCode: string; clock: () => Date; audit: Audit };
+export type WithdrawalRulesDeps = {
+  db: Db;
+  merchantCode: string;
+  clock: () => Date;
+  audit: Audit;
+  chain: CashierChain;
+};
+
+type SettingsRow = { turnoverPercent: number; receiptConfirmMinutes: number } | null;
+const settingsOf = (row: SettingsRow): WithdrawalSettings =>
+  row
+    ? { turnoverPercent: row.turnoverPercent, receiptConfirmMinutes: row.receiptConfirmMinutes }
+    : DEFAULT_WITHDRAWAL_SETTINGS;
 
 /** The brand's withdrawal settings. */
-export function createWithdrawalRules({ db, merchantCode, clock, audit }: WithdrawalRulesDeps) {
+export function createWithdrawalRules({ db, merchantCode, clock, audit, chain }: WithdrawalRulesDeps) {
   const repo = createWithdrawalRepository(db, merchantCode);
 
-  async function settings(): Promise<WithdrawalSettings> {
-    const row = await repo.settings();
-    return row
-      ? { turnoverPercent: row.turnoverPercent, receiptConfirmMinutes: row.receiptConfirmMinutes }
-      : DEFAULT_WITHDRAWAL_SETTINGS;
-  }
-
   return {
-    settings,
+    settings: async (): Promise<WithdrawalSettings> => settingsOf(await repo.settings()),
 
-    async updateSettings(next: WithdrawalSettings, operator: string): Promise<WithdrawalSettings> {
+    /** A change (owners in the console, or the CLI): the settings row, its audit-chain entry (before and after) at once. */
+    async updateSettings(next: WithdrawalSettings, actor: CashierActor): Promise<WithdrawalSettings> {
       const values = { ...next, updatedAt: clock() };
       await db.transaction(async (tx) => {
+        const before = settingsOf(await repo.lockSettings(tx));
         await repo.saveSettings(tx, values);
-        await audit('withdrawal.settings', null, null, { operator, ...next }, tx);
+        await audit('withdrawal.settings', null, null, { operator: actorLabel(actor), ...next }, tx);
+        await chainDecision(chain, tx, actor, {
+          action: 'withdrawal.settings',
+          target: 'withdrawalSettings',
+          before,
+          after: next,
+          reason: '',
+        });
       });
       return next;
     },

@@ -15,6 +15,7 @@ import type { AttemptLimits } from '../identity/attempts/attempts-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { withdrawalLedgerKey } from '../wallet/account-record-fns.js';
 import type { MoneyServiceDeps } from '../wallet/money-service-deps.js';
+import type { CashierActor, CashierChain } from './cashier-actor.js';
 import { newOrderNo } from './cashier-fns.js';
 import { createPayoutAccounts, type CashierCredentials } from './payout-accounts.js';
 import { withdrawalRecords } from './withdrawal-records.js';
@@ -32,6 +33,7 @@ export const WITHDRAW_MAX = 5_000_000n;
 
 export type WithdrawalDeps = MoneyServiceDeps & {
   messages: MessagesService;
+  chain: CashierChain;
   /** Counts withdraw-password tries: 5 wrong lock every money-out action for 15 minutes. */
   attempts: Pick<AttemptLimits, 'attempt'>;
   credentials: CashierCredentials;
@@ -181,7 +183,7 @@ async function request(
 
 /**
  * Withdrawals. A request proves the withdraw password and moves the amount from MAIN to LOCKED
- * in the same DB transaction as the order row; the operator's approval pays it out of LOCKED,
+ * in the same DB transaction as the order row; a staff member's approval pays it out of LOCKED,
  * a rejection returns it to MAIN (withdrawal-settlement.ts). Each step is one ledger posting
  * keyed by the order number.
  */
@@ -201,11 +203,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     records: async (memberId: number, query: WithdrawalRecordQuery): Promise<WithdrawalRecordPage> =>
       withdrawalRecords(repo, memberId, query, (await rules.settings()).receiptConfirmMinutes, deps.timeZone),
 
-    /** Operator: pending withdrawals, oldest first. */
+    /** Staff and the CLI: pending withdrawals, oldest first. */
     pending: () => repo.pending(),
 
-    approve: (orderNo: string, operator: string, note = '') => settle(orderNo, 'PAID', operator, note),
-    reject: (orderNo: string, operator: string, note = '') => settle(orderNo, 'REJECTED', operator, note),
+    approve: (orderNo: string, actor: CashierActor, note = '') => settle(orderNo, 'PAID', actor, note),
+    reject: (orderNo: string, actor: CashierActor, note = '') => settle(orderNo, 'REJECTED', actor, note),
   };
 }
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -5,6 +5,7 @@ import type { MessagesService } from '../messages/messages-service.js';
 import { withdrawalLedgerKey } from '../wallet/account-record-fns.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
+import { actorLabel, chainDecision, type CashierActor, type CashierChain } from './cashier-actor.js';
 import type { WithdrawalRepository } from './withdrawal-repository.js';
 
 export const mainWallet = (memberId: number): AccountRef => ({
@@ -23,15 +24,19 @@ export type WithdrawalSettlementDeps = DbServiceBasics & {
   ledger: LedgerService;
   messages: MessagesService;
   repo: WithdrawalRepository;
+  chain: CashierChain;
 };
 
 /**
- * The operator's decision on a pending order: approval pays it out of LOCKED, rejection returns it
- * to MAIN — one ledger posting keyed by the order number, the order's new status and the member's
- * notice in one transaction, once.
+ * A staff member's (or the CLI's) decision on a pending order: approval pays it out of LOCKED,
+ * rejection returns it to MAIN — one ledger posting keyed by the order number, the order's new
+ * status, the audit-chain entry and the member's notice in one transaction, once (under the
+ * order's row lock; a settled order answers ORDER_NOT_PENDING).
  */
-export function createWithdrawalSettlement({ db, clock, ledger, audit, messages, repo }: WithdrawalSettlementDeps) {
-  return async function settle(orderNo: string, decision: 'PAID' | 'REJECTED', operator: string, note: string) {
+export function createWithdrawalSettlement(deps: WithdrawalSettlementDeps) {
+  const { db, clock, ledger, audit, messages, repo, chain } = deps;
+  return async function settle(orderNo: string, decision: 'PAID' | 'REJECTED', actor: CashierActor, note: string) {
+    const operator = actorLabel(actor);
     const settled = await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderNo);
       if (!order) throw new AppError('NOT_FOUND');
@@ -77,6 +82,13 @@ export function createWithdrawalSettlement({ db, clock, ledger, audit, messages,
         { orderNo, operator, note },
         tx,
       );
+      await chainDecision(chain, tx, actor, {
+        action: decision === 'PAID' ? 'withdrawal.pay' : 'withdrawal.reject',
+        target: orderNo,
+        before: { status: order.status, amount: formatMinor(order.amount) },
+        after: { status: decision, amount: formatMinor(order.amount) },
+        reason: note,
+      });
       const notice = await messages.record(
         {
           memberId: order.memberId,

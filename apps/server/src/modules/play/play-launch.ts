@@ -25,7 +25,6 @@ async function modeFor(
     await deps.ensureDemoCredit(member.id);
     return { mode: 'DEMO', wallet: 'DEMO' };
   }
-  if (member.role === 'operator') throw new AppError('NON_MEMBER');
   return { mode: 'REAL', wallet: await deps.walletForVendor(game.vassalage) };
 }
 

@@ -115,4 +115,57 @@ export const console = {
     '/console/api/brand/region-rules/:id/remove',
     'staff',
   ),
+  pendingDeposits: /* @__PURE__ */ route<E<'pendingDeposits'>>('GET', '/console/api/cashier/deposits', 'staff'),
+  depositReceipt: /* @__PURE__ */ route<E<'depositReceipt'>>(
+    'GET',
+    '/console/api/cashier/deposits/:orderNo/receipt',
+    'staff',
+    { responseKind: 'image' },
+  ),
+  approveDeposit: /* @__PURE__ */ route<E<'approveDeposit'>>(
+    'POST',
+    '/console/api/cashier/deposits/:orderNo/approve',
+    'staff',
+  ),
+  rejectDeposit: /* @__PURE__ */ route<E<'rejectDeposit'>>(
+    'POST',
+    '/console/api/cashier/deposits/:orderNo/reject',
+    'staff',
+  ),
+  pendingWithdrawals: /* @__PURE__ */ route<E<'pendingWithdrawals'>>(
+    'GET',
+    '/console/api/cashier/withdrawals',
+    'staff',
+  ),
+  approveWithdrawal: /* @__PURE__ */ route<E<'approveWithdrawal'>>(
+    'POST',
+    '/console/api/cashier/withdrawals/:orderNo/approve',
+    'staff',
+  ),
+  rejectWithdrawal: /* @__PURE__ */ route<E<'rejectWithdrawal'>>(
+    'POST',
+    '/console/api/cashier/withdrawals/:orderNo/reject',
+    'staff',
+  ),
+  disputedWithdrawals: /* @__PURE__ */ route<E<'disputedWithdrawals'>>(
+    'GET',
+    '/console/api/cashier/withdrawals/disputed',
+    'staff',
+  ),
+  withdrawalProof: /* @__PURE__ */ route<E<'withdrawalProof'>>(
+    'GET',
+    '/console/api/cashier/withdrawals/:orderNo/proof',
+    'staff',
+    { responseKind: 'image' },
+  ),
+  withdrawalSettings: /* @__PURE__ */ route<E<'withdrawalSettings'>>(
+    'GET',
+    '/console/api/cashier/withdrawalSettings',
+    'staff',
+  ),
+  updateWithdrawalSettings: /* @__PURE__ */ route<E<'updateWithdrawalSettings'>>(
+    'PUT',
+    '/console/api/cashier/withdrawalSettings',
+    'staff',
+  ),
 };

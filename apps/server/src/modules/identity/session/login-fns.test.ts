@@ -20,10 +20,6 @@ describe('new-network verification', () => {
       newIpMethods({ ...member, mobileNum: null, countryDialingCode: null, email: null, payeeName: null }),
     ).toEqual([]);
   });
-  it('asks operators for the authenticator only', () => {
-    expect(newIpMethods({ ...member, totpSecret: 'X' }, true)).toEqual(['totp']);
-    expect(newIpMethods(member, true)).toEqual([]);
-  });
   it('compares bound values loosely but exactly', () => {
     expect(matchesBoundValue(member, 'mobile', '09171234567')).toBe(true);
     expect(matchesBoundValue(member, 'mobile', '+63 917 123 4567')).toBe(true);

@@ -13,12 +13,11 @@ export type VerifiableMember = {
  * Spec §6: the extra checks a login from a new network may use, those the member can answer.
  * Possession first (issue 17 finding 9): the authenticator and a code to the bound mobile or
  * e-mail prove the member holds something; typed values (the bank account name) only prove
- * knowledge and are offered only to a member with none of them. Operators: the authenticator only.
+ * knowledge and are offered only to a member with none of them.
  */
-export function newIpMethods(m: VerifiableMember, operator = false): NewIpMethod[] {
+export function newIpMethods(m: VerifiableMember): NewIpMethod[] {
   const possession: NewIpMethod[] = [];
   if (m.totpSecret) possession.push('totp');
-  if (operator) return possession;
   if (m.mobileNum) possession.push('smsCode');
   if (m.email) possession.push('emailCode');
   if (possession.length > 0) return possession;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isAgentType, isSiteAccountType, MEMBER_TYPE, type LoginResult } from '@fortuna/contracts';
+import { isAgentType, isSiteAccountType, type LoginResult } from '@fortuna/contracts';
 import { AppError } from '../../../platform/errors.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
 import type { ServiceBasics } from '../../../platform/service-basics.js';
@@ -16,7 +16,8 @@ const FAILURE_MEMORY = { limit: 1_000, windowMs: 15 * MINUTE };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export type Entry = 'member' | 'agent' | 'operator';
+/** Where a member logs in; staff log in to the console (staff module), never here. */
+export type Entry = 'member' | 'agent';
 export type RefusalCode = ConstructorParameters<typeof AppError>[0];
 
 export type LoginStepsDeps = ServiceBasics & {
@@ -68,13 +69,9 @@ async function passwordExpired({ clock, system, members }: LoginStepsDeps, row: 
 }
 
 /** Status, type and entry rules that apply once the credentials are proven. */
-function refusalFor(
-  row: MemberRow,
-  entry: Entry,
-): 'ACCOUNT_DISABLED' | 'NON_MEMBER' | 'NOT_AGENT' | 'FORBIDDEN' | null {
+function refusalFor(row: MemberRow, entry: Entry): 'ACCOUNT_DISABLED' | 'NON_MEMBER' | 'NOT_AGENT' | null {
   if (row.status !== 'active') return 'ACCOUNT_DISABLED';
-  // Operator tools take operator accounts only; the player site and agent page never do.
-  if (entry === 'operator') return row.type === MEMBER_TYPE.OPERATOR ? null : 'FORBIDDEN';
+  // Any other type (9, the operator account before the console) is refused everywhere.
   if (!isSiteAccountType(row.type)) return 'NON_MEMBER';
   if (entry === 'agent' && !isAgentType(row.type)) return 'NOT_AGENT';
   return null;

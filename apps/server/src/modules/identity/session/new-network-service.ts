@@ -1,4 +1,3 @@
-import { MEMBER_TYPE } from '@fortuna/contracts';
 import { AppError } from '../../../platform/errors.js';
 import type { MemberRow } from '../member/member-repository.js';
 import type { RequestContext } from '../member/member-service.js';
@@ -33,7 +32,7 @@ async function answerPasses(
  * A login from a network the member has not used needs proof (spec §6), possession first
  * (finding 9): the methods offered are the authenticator, an SMS code to the bound mobile and a
  * code mailed to the bound e-mail when the member has any; typed values only when not. Answers count against the
- * member's `newNetwork` attempts. Operators always verify a new network, with an authenticator.
+ * member's `newNetwork` attempts.
  */
 export async function checkNewNetwork(
   deps: LoginKindDeps,
@@ -42,15 +41,10 @@ export async function checkNewNetwork(
   ctx: RequestContext,
 ): Promise<void> {
   const { audit, attempts, members, steps } = deps;
-  const operator = row.type === MEMBER_TYPE.OPERATOR;
-  const methods = newIpMethods(row, operator);
+  const methods = newIpMethods(row);
   if (await members.logins.isKnownIp(row.id, ctx.ip)) return;
   // A member with nothing to verify with (and a member's very first login) is let through; the network is remembered.
-  if (!operator && (methods.length === 0 || !(await members.logins.hasKnownIps(row.id)))) return;
-  if (methods.length === 0) {
-    await audit('login_refused', row.id, ctx.ip, { code: 'AUTHENTICATOR_REQUIRED' });
-    throw new AppError('AUTHENTICATOR_REQUIRED', undefined, { captcha: false });
-  }
+  if (methods.length === 0 || !(await members.logins.hasKnownIps(row.id))) return;
   const answer = login.verification;
   if (!answer) throw new AppError('NEW_IP_VERIFICATION', undefined, { captcha: false, methods });
   try {

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResult } from '@fortuna/contracts';
+import { isSiteAccountType, type LoginRequest, type LoginResult } from '@fortuna/contracts';
 import type { AuthMember } from '../../../platform/auth.js';
 import { roleOfType } from '../../../platform/auth.js';
 import { AppError } from '../../../platform/errors.js';
@@ -83,7 +83,8 @@ export function createSessionService(deps: SessionServiceDeps) {
     async authenticate(token: string): Promise<AuthMember | null> {
       const now = clock();
       const session = await repo.live(sha256(token), now);
-      if (!session) return null;
+      // Only site accounts hold member sessions (a session of the old operator type, 9, is dead).
+      if (!session || !isSiteAccountType(session.type)) return null;
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
         await repo.touch(session.id, now, new Date(now.getTime() + SESSION_IDLE_MS));
       return {

@@ -4,7 +4,8 @@ export const memberSession = pgTable('member_session', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
   tokenHash: text('token_hash').notNull(),
-  entry: text('entry', { enum: ['member', 'agent', 'operator'] })
+  // (Rows of the old 'operator' entry may remain: their accounts' type is refused by session-service.)
+  entry: text('entry', { enum: ['member', 'agent'] })
     .notNull()
     .default('member'),
   ip: text('ip').notNull(),
