@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { playSlotRounds, slotGameTaking } from './bets-helpers';
 import { ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
-import { operatorCall, operatorToken } from './operator-api';
+import { staffCall, staffToken } from './operator-api';
 import { forEachScreen, shoot } from './screenshot-helpers';
 import { depositThroughSandbox, ensureWithdrawPassword, WITHDRAW_PASSWORD } from './transfer-helpers';
 
@@ -35,7 +35,7 @@ forEachScreen((size, lang) => {
     await accountForm.getByLabel('Login password').fill(PASSWORD);
     await accountForm.getByTestId('payout-save').click();
     await expect(page.getByTestId('payout-item')).toHaveCount(1);
-    const token = await operatorToken(request);
+    const token = await staffToken(request);
     for (const [amount, decision] of [
       ['100', 'approve'],
       ['150', 'reject'],
@@ -46,7 +46,7 @@ forEachScreen((size, lang) => {
       await form.getByTestId('withdraw-submit').click();
       await expect(form.getByTestId('withdraw-done')).toBeVisible();
       const orderNo = /W\d{16}/.exec((await form.getByTestId('withdraw-done').textContent()) ?? '')?.[0] ?? '';
-      await operatorCall(request, token, 'POST', `/wps/admin/withdrawals/${orderNo}/${decision}`, { note: '' });
+      await staffCall(request, token, 'POST', `/console/api/cashier/withdrawals/${orderNo}/${decision}`, { note: '' });
       await page.reload();
     }
 

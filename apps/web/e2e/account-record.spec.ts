@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { playSlotRounds, slotGameTaking } from './bets-helpers';
 import { ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
-import { operatorCall, operatorToken } from './operator-api';
+import { staffCall, staffToken } from './operator-api';
 import {
   depositThroughSandbox,
   ensureWithdrawPassword,
@@ -67,9 +67,15 @@ for (const size of SIZES) {
       await playSlotRounds(page, slot.nodeId, '1.00', 5);
       await ensureWithdrawPassword(page, PASSWORD);
       const orderNo = await withdraw(page, '100');
-      await operatorCall(request, await operatorToken(request), 'POST', `/wps/admin/withdrawals/${orderNo}/approve`, {
-        note: '',
-      });
+      await staffCall(
+        request,
+        await staffToken(request),
+        'POST',
+        `/console/api/cashier/withdrawals/${orderNo}/approve`,
+        {
+          note: '',
+        },
+      );
 
       await page.goto('/member?page=transactionHistory');
       const record = page.getByTestId('account-records');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { operatorCall, operatorToken } from './operator-api';
+import { staffCall, staffToken } from './operator-api';
 import { forEachScreen, screenContext, shoot, signInForScreens } from './screenshot-helpers';
 
 /**
@@ -37,8 +37,8 @@ forEachScreen((size, lang) => {
     const orderNo =
       ((await page.getByTestId('deposit-records').locator('li').first().textContent()) ?? '').match(/D\d{16}/)?.[0] ??
       '';
-    const token = await operatorToken(request);
-    await operatorCall(request, token, 'POST', `/wps/admin/deposits/${orderNo}/reject`, {
+    const token = await staffToken(request);
+    await staffCall(request, token, 'POST', `/console/api/cashier/deposits/${orderNo}/reject`, {
       note: 'Amount does not match the slip',
     });
     await page.goto('/member?page=depositv2');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { hideAnnouncements, loginAsDemoAgent, registerByUsername, uniqueUsername } from './identity-helpers';
-import { operatorCall, operatorToken } from './operator-api';
+import { staffCall, staffToken } from './operator-api';
 
 /** A real 1×1 PNG: the server checks the slip's bytes, not its name. */
 const PNG = Buffer.from(
@@ -57,15 +57,15 @@ test('deposit online through the sandbox gateway, then by bank transfer approved
   expect(orderNo).not.toBe('');
 
   // The operator approves: the open page hears it live — balance, notice and unread badge.
-  const token = await operatorToken(request);
-  const pending = await operatorCall<Array<{ orderNo: string; receiptUploadedAt: string | null }>>(
+  const token = await staffToken(request);
+  const pending = await staffCall<Array<{ orderNo: string; receiptUploadedAt: string | null }>>(
     request,
     token,
     'GET',
-    '/wps/admin/deposits',
+    '/console/api/cashier/deposits',
   );
   expect(pending.find((p) => p.orderNo === orderNo)?.receiptUploadedAt).toBeTruthy();
-  await operatorCall(request, token, 'POST', `/wps/admin/deposits/${orderNo}/approve`, { note: 'slip matches' });
+  await staffCall(request, token, 'POST', `/console/api/cashier/deposits/${orderNo}/approve`, { note: 'slip matches' });
   await expect(headerBalance(page)).toHaveText('₱1,500.00');
   await expect(page.getByRole('status').filter({ hasText: `Deposit ${orderNo} approved` })).toBeVisible();
   // Two notices wait unread: the online credit and this approval.

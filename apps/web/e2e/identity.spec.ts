@@ -266,12 +266,10 @@ test('the agent landing page logs an agent in to /agentHome and refuses others',
   await expect(page).toHaveURL(/\/agent$/);
 });
 
-test('the member site refuses a non-member account', async ({ page }) => {
+test('the member site never takes a staff account (staff sign in to the console)', async ({ page }) => {
   await page.goto('/');
-  await loginWithPassword(page, 'admin', 'Admin1234');
-  await expect(modal(page, 'loginPopupModal').getByTestId('form-alert')).toHaveText(
-    'Non-member account unable to login',
-  );
+  await loginWithPassword(page, 'finance', 'Console1234');
+  await expect(modal(page, 'loginPopupModal').getByTestId('form-alert')).toHaveText('Incorrect username or password');
 });
 
 test('an expired session opens the login popup', async ({ page }) => {

@@ -1,56 +1,104 @@
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { encryptPayload, type EncPublicKey } from '../../../packages/contracts/src/enc';
-import type { PowChallenge } from '../../../packages/contracts/src/captcha';
-
-/** The demo operator's authenticator secret (DEMO_OPERATOR_TOTP_SECRET of the server's identity seed). */
-const DEMO_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /**
- * The operator's side of the e2e journeys, through the admin HTTP API (the operator console is a
- * later issue): logs in as the seeded operator (admin/Admin1234) the way any client does — the
- * slider answer read from the dev API as an eye reads the picture, with a drag trail and the
- * captcha's proof-of-work solved, the body sealed with `enc` —
- * then calls admin endpoints with the token.
+ * The operator's side of the e2e journeys, through the console's API (issue 19): a demo staff
+ * member (finance, password Console1234) signs in at /console/api/session as the console does —
+ * the password, then the authenticator. The first login of a fresh server answers `totpSetup`
+ * with the secret, which is never shown again; so the secret and the session are kept in a file
+ * inside the server's data directory (emptied at every server start: the cache lives exactly as
+ * long as the server's run) and shared by the spec workers under a lock. One login per run: a
+ * second login inside the same 30-second authenticator step would be refused as a replay.
  */
+const STAFF = { username: 'finance', password: 'Console1234' };
+const STEP_MS = 30_000;
+
 type Envelope<T> = { success: boolean; code: string; message: string; value: T };
+type LoginStep = { step: 'totpSetup'; secret: string } | { step: 'totp' } | { step: 'done'; token: string };
+type Cache = { secret?: string; token?: string; lastStep?: number };
 
 async function json<T>(response: { json: () => Promise<unknown> }): Promise<Envelope<T>> {
   return (await response.json()) as Envelope<T>;
 }
 
-/** A hand-like drag from the start of the track to `x`. */
-const handTrail = (x: number) => [0, 0.3, 0.6, 0.9, 1].map((k, i) => ({ x: Math.round(x * k), y: i % 2, t: i * 110 }));
-
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const slider = await json<{ captchaId: string; pow: PowChallenge }>(await request.get('/wps/captcha/slider'));
-  const captchaId = slider.value.captchaId;
-  // The captcha's proof-of-work, solved as the web client solves it.
-  const solution = await solveChallenge({ challenge: slider.value.pow, deriveKey });
-  const pow = Buffer.from(JSON.stringify({ challenge: slider.value.pow, solution })).toString('base64');
-  const answer = await json<{ answer: number }>(await request.get(`/dev/api/captcha/${captchaId}`));
-  const key = await json<EncPublicKey>(await request.get('/wps/system/publicKey'));
-  const body = await encryptPayload(key.value, {
-    type: 'username',
-    username: 'admin',
-    password: 'Admin1234',
-    entry: 'operator',
-    slider: { captchaId, x: Number(answer.value.answer), trail: handTrail(Number(answer.value.answer)), pow },
-    // Operators verify a new network with their authenticator (issue 17 finding 9).
-    verification: {
-      method: 'totp',
-      value: generateSync({ secret: DEMO_OPERATOR_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) }),
-    },
-  });
-  const login = await json<{ token: string }>(await request.post('/wps/session/login', { data: body }));
-  if (!login.success) throw new Error(`operator login failed: ${login.code} ${login.message}`);
-  return login.value.token;
+/** The data directory of the server the request goes to (playwright.config.ts: 5180 app, 5182 maintenance). */
+async function cacheDir(request: APIRequestContext): Promise<string> {
+  const port = new URL((await request.get('/wps/system/status')).url()).port;
+  const name = port === '5182' ? 'maintenance' : 'app';
+  return new URL(`../../../node_modules/.e2e-data/${name}/`, import.meta.url).pathname;
 }
 
-/** Calls an admin endpoint as the operator; throws with the envelope's code when refused. */
-export async function operatorCall<T>(
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` holding a directory lock (mkdir is atomic), waiting up to a minute; a lock older than that is stale. */
+async function withLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${dir}e2e-staff.lock`;
+  for (let waited = 0; ; waited += 200) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000 || waited > 90_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(200);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function readCache(file: string): Cache {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Cache;
+  } catch {
+    return {};
+  }
+}
+
+async function live(request: APIRequestContext, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const me = await request.get('/console/api/me', { headers: { authorization: `Bearer ${token}` } });
+  return me.ok();
+}
+
+/** Password, then the authenticator's code (set up at the run's first login); never twice in one step. */
+async function signIn(request: APIRequestContext, cache: Cache): Promise<Cache> {
+  const call = (totpCode?: string) =>
+    request.post('/console/api/session', { data: { ...STAFF, ...(totpCode ? { totpCode } : {}) } });
+  const first = await json<LoginStep>(await call());
+  if (!first.success) throw new Error(`staff login failed: ${first.code} ${first.message}`);
+  const secret = first.value.step === 'totpSetup' ? first.value.secret : cache.secret;
+  if (!secret) throw new Error('staff login: the authenticator was set up by an earlier run of this server');
+  if (cache.lastStep === Math.floor(Date.now() / STEP_MS)) await sleep(STEP_MS - (Date.now() % STEP_MS) + 100);
+  const now = Date.now();
+  const code = generateSync({ secret, epoch: Math.floor(now / 1000) });
+  const done = await json<LoginStep>(await call(code));
+  if (!done.success || done.value.step !== 'done')
+    throw new Error(`staff login (authenticator) failed: ${done.code} ${done.message}`);
+  return { secret, token: done.value.token, lastStep: Math.floor(now / STEP_MS) };
+}
+
+/** A console session token of the demo finance staff member, shared by every spec of the server's run. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const dir = await cacheDir(request);
+  const file = `${dir}e2e-staff-${STAFF.username}.json`;
+  const cached = readCache(file);
+  if (await live(request, cached.token)) return cached.token as string;
+  return withLock(dir, async () => {
+    const current = readCache(file);
+    if (await live(request, current.token)) return current.token as string;
+    const next = await signIn(request, current);
+    writeFileSync(file, JSON.stringify(next));
+    return next.token as string;
+  });
+}
+
+/** Calls a console endpoint as the staff member; throws with the envelope's code when refused. */
+export async function staffCall<T>(
   request: APIRequestContext,
   token: string,
   method: 'GET' | 'POST',

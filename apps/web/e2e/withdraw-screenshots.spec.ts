@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { registerByUsername, uniqueUsername } from './identity-helpers';
-import { operatorCall, operatorToken } from './operator-api';
+import { staffCall, staffToken } from './operator-api';
 import { forEachScreen, shoot, type ScreenSize } from './screenshot-helpers';
 import { depositThroughSandbox, ensureWithdrawPassword, WITHDRAW_PASSWORD } from './transfer-helpers';
 
@@ -48,7 +48,7 @@ forEachScreen((size, lang) => {
     await accountForm.getByTestId('payout-save').click();
     await expect(page.getByTestId('payout-item')).toHaveCount(1);
 
-    const token = await operatorToken(request);
+    const token = await staffToken(request);
     const orders: string[] = [];
     for (const amount of ['300', '150']) {
       const form = page.getByTestId('withdraw-form');
@@ -57,7 +57,7 @@ forEachScreen((size, lang) => {
       await form.getByTestId('withdraw-submit').click();
       await expect(form.getByTestId('withdraw-done')).toBeVisible();
       const orderNo = /W\d{16}/.exec((await form.getByTestId('withdraw-done').textContent()) ?? '')?.[0] ?? '';
-      await operatorCall(request, token, 'POST', `/wps/admin/withdrawals/${orderNo}/approve`, { note: '' });
+      await staffCall(request, token, 'POST', `/console/api/cashier/withdrawals/${orderNo}/approve`, { note: '' });
       orders.push(orderNo);
     }
     await page.reload();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { registerByUsername, uniqueUsername } from './identity-helpers';
-import { operatorCall, operatorToken } from './operator-api';
+import { staffCall, staffToken } from './operator-api';
 import {
   depositThroughSandbox,
   ensureWithdrawPassword,
@@ -93,9 +93,9 @@ test('withdraw: password, payout account, request, operator pays, member confirm
   await expect(page.getByTestId('withdraw-locked')).toHaveText('₱300.00');
   await expect(page.getByTestId(`withdraw-record-${first}`)).toContainText('Pending');
 
-  // The operator pays it out through the admin API.
-  const token = await operatorToken(request);
-  await operatorCall(request, token, 'POST', `/wps/admin/withdrawals/${first}/approve`, { note: '' });
+  // Finance staff pay it out through the console's API.
+  const token = await staffToken(request);
+  await staffCall(request, token, 'POST', `/console/api/cashier/withdrawals/${first}/approve`, { note: '' });
   await page.reload();
   const record = page.getByTestId(`withdraw-record-${first}`);
   await expect(record).toContainText('Paid');
@@ -120,7 +120,7 @@ test('withdraw: password, payout account, request, operator pays, member confirm
   // Not received, with a proof image (a text file is refused on the page first).
   const second = await requestWithdrawal(page, '100');
   await expectHeaderBalance(page, 600);
-  await operatorCall(request, token, 'POST', `/wps/admin/withdrawals/${second}/approve`, { note: '' });
+  await staffCall(request, token, 'POST', `/console/api/cashier/withdrawals/${second}/approve`, { note: '' });
   await page.reload();
   const secondReceipt = page.getByTestId(`receipt-${second}`);
   await secondReceipt.getByTestId(`receipt-${second}-NOT_RECEIVED`).click();
@@ -130,11 +130,11 @@ test('withdraw: password, payout account, request, operator pays, member confirm
   await proofInput.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
   await secondReceipt.getByTestId(`receipt-${second}-proof-submit`).click();
   await expect(page.getByTestId(`receipt-status-${second}`)).toContainText('Not received');
-  const disputed = await operatorCall<Array<{ orderNo: string; hasProof: boolean; remainder: string }>>(
+  const disputed = await staffCall<Array<{ orderNo: string; hasProof: boolean; remainder: string }>>(
     request,
     token,
     'GET',
-    '/wps/admin/withdrawals/disputed',
+    '/console/api/cashier/withdrawals/disputed',
   );
   expect(disputed.find((d) => d.orderNo === second)).toMatchObject({ hasProof: true, remainder: '100.00' });
   expect(disputed.find((d) => d.orderNo === first)).toMatchObject({ remainder: '179.50' });
