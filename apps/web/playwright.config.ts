@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF, E2E_STAFF_FILE } from './e2e/e2e-staff';
 
 /**
  * Browser tests against the real, built server (apps/server/dist) serving the built web app
@@ -9,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  * - 5180: the demo brand. TRUSTED_PROXIES=127.0.0.1 lets a test claim another client IP with
  *   X-Forwarded-For (203.0.113.0/24 is denied by the demo region rules).
  * - 5182: the same brand with a maintenance window running now (operator CLI).
+ * Before 5180 starts, the CLI creates the finance staff account `e2e.cashier` the operator side of
+ * the journeys signs in with (e2e/operator-api.ts); its authenticator secret goes to a file there.
  */
 const isCI = Boolean(process.env.CI);
 // The visual review (e2e/screenshots.spec.ts) runs only when asked for: SCREENSHOTS=1.
@@ -99,7 +102,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(APP_PORT, 'app'),
+    // e2e/operator-api.ts signs in as a staff account of its own, made for the run (its secret in the data directory).
+    server(
+      APP_PORT,
+      'app',
+      `mkdir -p ${dataRoot}/app && node ../server/dist/cli.js staff create ${E2E_STAFF.username} --role finance ` +
+        `--password ${E2E_STAFF.password} > ${dataRoot}/app/${E2E_STAFF_FILE} && `,
+    ),
     // `=` is needed: parseArgs would read a bare "-1h" as an option.
     server(MAINTENANCE_PORT, 'maintenance', 'node ../server/dist/cli.js maintenance set --start=-1h --end=+2h && '),
   ],

@@ -1,33 +1,29 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { E2E_STAFF, E2E_STAFF_FILE } from './e2e-staff';
 
 /**
- * The operator's side of the e2e journeys, through the console's API (issue 19): a demo staff
- * member (finance, password Console1234) signs in at /console/api/session as the console does —
- * the password, then the authenticator. The first login of a fresh server answers `totpSetup`
- * with the secret, which is never shown again; so the secret and the session are kept in a file
- * inside the server's data directory (emptied at every server start: the cache lives exactly as
- * long as the server's run) and shared by the spec workers under a lock. One login per run: a
- * second login inside the same 30-second authenticator step would be refused as a replay.
+ * The operator's side of the e2e journeys, through the console's API (issue 19): the run's own
+ * finance staff member (e2e-staff.ts, made by the CLI before the server starts) signs in at
+ * /console/api/session as the console does — the password, then a code of the authenticator whose
+ * secret the CLI wrote to the server's data directory. The session is kept in a file beside it
+ * (emptied at every server start) and shared by the spec workers under a lock: one login per run,
+ * since a second login inside the same 30-second authenticator step would be refused as a replay.
  */
-const STAFF = { username: 'finance', password: 'Console1234' };
+const STAFF = E2E_STAFF;
 const STEP_MS = 30_000;
 
 type Envelope<T> = { success: boolean; code: string; message: string; value: T };
-type LoginStep = { step: 'totpSetup'; secret: string } | { step: 'totp' } | { step: 'done'; token: string };
-type Cache = { secret?: string; token?: string; lastStep?: number };
+type LoginStep = { step: 'totpSetup' } | { step: 'totp' } | { step: 'done'; token: string };
+type Cache = { token?: string; lastStep?: number };
 
 async function json<T>(response: { json: () => Promise<unknown> }): Promise<Envelope<T>> {
   return (await response.json()) as Envelope<T>;
 }
 
-/** The data directory of the server the request goes to (playwright.config.ts: 5180 app, 5182 maintenance). */
-async function cacheDir(request: APIRequestContext): Promise<string> {
-  const port = new URL((await request.get('/wps/system/status')).url()).port;
-  const name = port === '5182' ? 'maintenance' : 'app';
-  return new URL(`../../../node_modules/.e2e-data/${name}/`, import.meta.url).pathname;
-}
+/** The data directory of the app server (playwright.config.ts, port 5180), where the CLI left the secret. */
+const DATA_DIR = new URL('../../../node_modules/.e2e-data/app/', import.meta.url).pathname;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,33 +61,35 @@ async function live(request: APIRequestContext, token: string | undefined): Prom
   return me.ok();
 }
 
-/** Password, then the authenticator's code (set up at the run's first login); never twice in one step. */
-async function signIn(request: APIRequestContext, cache: Cache): Promise<Cache> {
-  const call = (totpCode?: string) =>
-    request.post('/console/api/session', { data: { ...STAFF, ...(totpCode ? { totpCode } : {}) } });
-  const first = await json<LoginStep>(await call());
-  if (!first.success) throw new Error(`staff login failed: ${first.code} ${first.message}`);
-  const secret = first.value.step === 'totpSetup' ? first.value.secret : cache.secret;
-  if (!secret) throw new Error('staff login: the authenticator was set up by an earlier run of this server');
-  if (cache.lastStep === Math.floor(Date.now() / STEP_MS)) await sleep(STEP_MS - (Date.now() % STEP_MS) + 100);
-  const now = Date.now();
-  const code = generateSync({ secret, epoch: Math.floor(now / 1000) });
-  const done = await json<LoginStep>(await call(code));
-  if (!done.success || done.value.step !== 'done')
-    throw new Error(`staff login (authenticator) failed: ${done.code} ${done.message}`);
-  return { secret, token: done.value.token, lastStep: Math.floor(now / STEP_MS) };
+/** The authenticator secret the CLI printed when it made the account (`authenticator secret: …`). */
+function cliSecret(dir: string): string {
+  const printed = readFileSync(`${dir}${E2E_STAFF_FILE}`, 'utf8');
+  const secret = /authenticator secret: ([A-Z2-7]+)/.exec(printed)?.[1];
+  if (!secret) throw new Error(`no authenticator secret in ${dir}${E2E_STAFF_FILE}: ${printed}`);
+  return secret;
 }
 
-/** A console session token of the demo finance staff member, shared by every spec of the server's run. */
+/** Password and the authenticator's code in one call (it also sets the authenticator up); never twice in one step. */
+async function signIn(request: APIRequestContext, secret: string, cache: Cache): Promise<Cache> {
+  if (cache.lastStep === Math.floor(Date.now() / STEP_MS)) await sleep(STEP_MS - (Date.now() % STEP_MS) + 100);
+  const now = Date.now();
+  const totpCode = generateSync({ secret, epoch: Math.floor(now / 1000) });
+  const done = await json<LoginStep>(await request.post('/console/api/session', { data: { ...STAFF, totpCode } }));
+  if (!done.success || done.value.step !== 'done')
+    throw new Error(`staff login failed: ${done.code} ${done.message} ${JSON.stringify(done.value)}`);
+  return { token: done.value.token, lastStep: Math.floor(now / STEP_MS) };
+}
+
+/** A console session token of the run's finance staff member, shared by every spec of the server's run. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
-  const dir = await cacheDir(request);
+  const dir = DATA_DIR;
   const file = `${dir}e2e-staff-${STAFF.username}.json`;
   const cached = readCache(file);
   if (await live(request, cached.token)) return cached.token as string;
   return withLock(dir, async () => {
     const current = readCache(file);
     if (await live(request, current.token)) return current.token as string;
-    const next = await signIn(request, current);
+    const next = await signIn(request, cliSecret(dir), current);
     writeFileSync(file, JSON.stringify(next));
     return next.token as string;
   });
