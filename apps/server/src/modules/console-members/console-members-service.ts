@@ -1,4 +1,5 @@
 import {
+  MEMBER_TYPE,
   formatMinor,
   pageOf,
   type MemberProfile,
@@ -22,7 +23,8 @@ export const searchRow = (m: MemberListRow, main: bigint | undefined): MemberSea
   id: m.id,
   username: m.username,
   type: m.type,
-  role: roleOfType(m.type),
+  // Type 9 is the operator account of the tools before the console: listed as what it was, it never logs in.
+  role: m.type === MEMBER_TYPE.OPERATOR ? ('operator' as const) : roleOfType(m.type),
   status: m.status === 'active' ? 'active' : 'locked',
   registeredAt: m.createdAt.toISOString(),
   lastLoginAt: iso(m.lastLoginAt),
