@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MaintenanceWindowView, RegionRuleView } from '@fortuna/contracts';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createRedisEventBus, type EventBus } from '../src/platform/events.js';
-import type { Database } from '../src/platform/db.js';
 import { runOperatorCommand } from '../src/modules/system/system-cli.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
-import { createTestDatabase, TEST_DATABASES, useTestApp } from './test-app.js';
+import { TEST_DATABASES, useTestApp } from './test-app.js';
+import { REDIS_INSTANCES, useRedisInstances } from './redis-instances.js';
 
 const MINUTE = 60_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -172,42 +169,19 @@ describe.each(TEST_DATABASES)("the console's maintenance windows and region rule
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const pgUrl = process.env.TEST_DATABASE_URL;
-
 /** Two instances on one PostgreSQL database: a console change on one is served by the other at once. */
-describe.runIf(redisUrl && pgUrl)('a console change on one instance, seen by another through Redis', () => {
-  let database: Database;
-  const buses: EventBus[] = [];
-  const apps: FastifyInstance[] = [];
+describe.runIf(REDIS_INSTANCES)('a console change on one instance, seen by another through Redis', () => {
   // A clock that does not move: the cached settings never go stale by time, only by the notice.
   const now = new Date();
   let token = '';
-
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'true', DEMO_MODE: 'true', LOG_LEVEL: 'silent', WEB_DIST: '' }),
-      redisUrl,
-    };
-    for (let i = 0; i < 2; i++) {
-      const events = await createRedisEventBus(redisUrl as string);
-      buses.push(events);
-      apps.push(await buildApp({ config, database, events, clock: () => now }));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const bus of buses) await bus.close();
-    await database?.close();
-  });
+  const instances = useRedisInstances({ clock: () => now });
 
   it('turns maintenance on and a flag off on the other instance within seconds', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const [first, second] = [instances.first, instances.second];
     const flags = async () => (await second.inject('/wps/system/status')).json().value.info.whitelabel;
     expect(await statusOf(second)).toBe(0);
     const freePlay = (await flags()).FREEPLAY as boolean;
-    token = await staffToken(first, database.db, 'owner', { now: () => now });
+    token = await staffToken(first, instances.database.db, 'owner', { now: () => now });
     const window = { startsAt: now.toISOString(), endsAt: new Date(now.getTime() + 60 * MINUTE).toISOString() };
     const res = await consoleCall(first, 'POST', '/console/api/brand/maintenance', token, {
       ...window,
@@ -227,7 +201,7 @@ describe.runIf(redisUrl && pgUrl)('a console change on one instance, seen by ano
   });
 
   it('drops the other instance’s cached identity settings too (password expiry days)', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const [first, second] = [instances.first, instances.second];
     const days = async () => (await second.services.identitySettings.get()).passwordExpiryDays;
     const before = await days(); // cached now, and the clock does not move
     // The session of the test before: the clock stands still, so its authenticator code is spent.
