@@ -32,25 +32,20 @@ export function createCashierFigures(db: Db, merchantCode: string) {
         first_depositors: string;
       }>(
         db,
-        sql`SELECT
-              (SELECT coalesce(sum(credit_amount), 0)::text FROM deposit_order
-                WHERE merchant_code = ${merchantCode} AND status = 'CREDITED'
-                  AND updated_at >= ${from} AND updated_at < ${to}) AS deposits,
-              (SELECT count(*)::text FROM deposit_order
-                WHERE merchant_code = ${merchantCode} AND status = 'CREDITED'
-                  AND updated_at >= ${from} AND updated_at < ${to}) AS deposit_count,
-              (SELECT coalesce(sum(amount), 0)::text FROM withdrawal_order
-                WHERE merchant_code = ${merchantCode} AND status = 'PAID'
-                  AND paid_at >= ${from} AND paid_at < ${to}) AS withdrawals,
-              (SELECT count(*)::text FROM withdrawal_order
-                WHERE merchant_code = ${merchantCode} AND status = 'PAID'
-                  AND paid_at >= ${from} AND paid_at < ${to}) AS withdrawal_count,
-              (SELECT count(DISTINCT d.member_id)::text FROM deposit_order d
-                WHERE d.merchant_code = ${merchantCode} AND d.status = 'CREDITED'
-                  AND d.updated_at >= ${from} AND d.updated_at < ${to}
-                  AND NOT EXISTS (SELECT 1 FROM deposit_order e
-                                  WHERE e.member_id = d.member_id AND e.status = 'CREDITED'
-                                    AND e.updated_at < ${from})) AS first_depositors`,
+        sql`SELECT d.deposits, d.deposit_count, w.withdrawals, w.withdrawal_count, f.first_depositors
+            FROM (SELECT coalesce(sum(credit_amount), 0)::text AS deposits, count(*)::text AS deposit_count
+                  FROM deposit_order
+                  WHERE merchant_code = ${merchantCode} AND status = 'CREDITED'
+                    AND updated_at >= ${from} AND updated_at < ${to}) d,
+                 (SELECT coalesce(sum(amount), 0)::text AS withdrawals, count(*)::text AS withdrawal_count
+                  FROM withdrawal_order
+                  WHERE merchant_code = ${merchantCode} AND status = 'PAID' AND paid_at >= ${from} AND paid_at < ${to}) w,
+                 (SELECT count(DISTINCT o.member_id)::text AS first_depositors FROM deposit_order o
+                  WHERE o.merchant_code = ${merchantCode} AND o.status = 'CREDITED'
+                    AND o.updated_at >= ${from} AND o.updated_at < ${to}
+                    AND NOT EXISTS (SELECT 1 FROM deposit_order e
+                                    WHERE e.member_id = o.member_id AND e.status = 'CREDITED'
+                                      AND e.updated_at < ${from})) f`,
       );
       return {
         deposits: BigInt(row?.deposits ?? 0),
