@@ -35,7 +35,7 @@ test.describe('operator console', () => {
     const signedIn = page.getByTestId('signed-in');
     await expect(signedIn).toContainText('Risk');
     const nav = page.getByRole('navigation', { name: 'Console pages' });
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Dashboard', 'Members', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Dashboard', 'Reports', 'Members', 'Audit log']);
 
     // The dashboard draws the 30 market days (its chart library comes with that page only).
     await nav.getByRole('link', { name: 'Dashboard' }).click();

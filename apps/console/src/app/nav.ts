@@ -9,6 +9,7 @@ export type NavItem = { to: string; labelKey: string; permission: StaffPermissio
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', labelKey: 'nav.overview', permission: null },
   { to: '/dashboard', labelKey: 'nav.dashboard', permission: 'reports.read' },
+  { to: '/reports', labelKey: 'nav.reports', permission: 'reports.read' },
   { to: '/members', labelKey: 'nav.members', permission: 'members.read' },
   { to: '/staff', labelKey: 'nav.staff', permission: 'staff.manage' },
   { to: '/audit', labelKey: 'nav.audit', permission: 'audit.read' },

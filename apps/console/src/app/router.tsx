@@ -14,6 +14,7 @@ const StaffPage = lazy(() => import('@/features/staff/staff-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const MembersPage = lazy(() => import('@/features/members/members-page'));
+const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
@@ -63,6 +64,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="reports.read">
               <DashboardPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'reports',
+          element: (
+            <Permitted permission="reports.read">
+              <ReportsPage />
             </Permitted>
           ),
         },
