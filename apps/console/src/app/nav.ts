@@ -13,4 +13,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/members', labelKey: 'nav.members', permission: 'members.read' },
   { to: '/staff', labelKey: 'nav.staff', permission: 'staff.manage' },
   { to: '/audit', labelKey: 'nav.audit', permission: 'audit.read' },
+  { to: '/jobs', labelKey: 'nav.jobs', permission: 'system.manage' },
+  { to: '/system', labelKey: 'nav.system', permission: 'system.manage' },
 ];

@@ -15,6 +15,8 @@ const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const MembersPage = lazy(() => import('@/features/members/members-page'));
 const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
+const JobsPage = lazy(() => import('@/features/system/jobs-page'));
+const SystemPage = lazy(() => import('@/features/system/system-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
@@ -96,6 +98,22 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="audit.read">
               <AuditPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'jobs',
+          element: (
+            <Permitted permission="system.manage">
+              <JobsPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'system',
+          element: (
+            <Permitted permission="system.manage">
+              <SystemPage />
             </Permitted>
           ),
         },
