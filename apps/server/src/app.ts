@@ -11,7 +11,7 @@ import { createInstances } from './platform/instances.js';
 import { mountReports } from './modules/reports/reports-module.js';
 import { SERVER_VERSION } from './platform/version.js';
 import { catalogueRoutes, gamesConsoleRoutes } from './modules/games/catalogue-module.js';
-import { contentRoutes } from './modules/content/content-module.js';
+import { contentConsoleRoutes, contentRoutes } from './modules/content/content-module.js';
 import { hardeningHeaders, securityHeaders } from './platform/security-headers.js';
 import { createLocalEventBus, type EventBus } from './platform/events.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
@@ -154,6 +154,7 @@ async function registerModuleRoutes(
   await app.register(approvalRoutes);
   await app.register(adjustmentRoutes);
   await app.register(gamesConsoleRoutes({ db: parts.db, clock: parts.clock }));
+  await app.register(contentConsoleRoutes({ db: parts.db, clock: parts.clock }));
 }
 
 /** The built-in house provider (`app.house`) and its routes; it signs its wallet calls with its key. */

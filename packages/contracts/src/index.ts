@@ -29,3 +29,4 @@ export * from './console-reports.js';
 export * from './approvals.js';
 export * from './console-games.js';
 export * from './console-brand.js';
+export * from './console-content.js';

@@ -3,6 +3,7 @@ import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
 import { consoleBrandEndpoints } from './console-brand-endpoints.js';
 import { consoleCashierEndpoints } from './console-cashier-endpoints.js';
+import { consoleContentEndpoints } from './console-content-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
 import { consoleGameEndpoints } from './console-games-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
@@ -47,6 +48,7 @@ export const endpoints = {
     ...consoleGameEndpoints,
     ...consoleBrandEndpoints,
     ...consoleCashierEndpoints,
+    ...consoleContentEndpoints,
   },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,

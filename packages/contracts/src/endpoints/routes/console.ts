@@ -168,4 +168,9 @@ export const console = {
     '/console/api/cashier/withdrawalSettings',
     'staff',
   ),
+  consoleBanners: /* @__PURE__ */ route<E<'consoleBanners'>>('GET', '/console/api/content/banners', 'staff'),
+  createBanner: /* @__PURE__ */ route<E<'createBanner'>>('POST', '/console/api/content/banners', 'staff'),
+  updateBanner: /* @__PURE__ */ route<E<'updateBanner'>>('PUT', '/console/api/content/banners/:id', 'staff'),
+  disableBanner: /* @__PURE__ */ route<E<'disableBanner'>>('POST', '/console/api/content/banners/:id/disable', 'staff'),
+  removeBanner: /* @__PURE__ */ route<E<'removeBanner'>>('POST', '/console/api/content/banners/:id/remove', 'staff'),
 };

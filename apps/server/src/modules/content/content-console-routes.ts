@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpoints } from '@fortuna/contracts/endpoints';
+import type { Db } from '../../platform/db.js';
+import { defineRoute } from '../../platform/define-route.js';
+import { currentStaff } from '../../platform/staff-auth.js';
+import { createContentConsole, type ContentActor } from './content-console-service.js';
+
+const rows = endpoints.console;
+
+const actorOf = (request: FastifyRequest): ContentActor => ({
+  username: currentStaff(request).username,
+  ip: request.ip,
+});
+
+/**
+ * The console's Content API (content.manage): banners by group. The player site's banner call
+ * reads the table on every request (no cache on any instance), so a change is served at once.
+ */
+export const contentConsoleRoutes =
+  ({ db, clock }: { db: Db; clock: () => Date }): FastifyPluginAsync =>
+  async (app) => {
+    const edits = createContentConsole({
+      db,
+      clock,
+      merchantCode: app.config.merchantCode,
+      auditChain: app.services.auditChain,
+    });
+    defineRoute(app, rows.consoleBanners, (request) => edits.banners(request.query));
+    defineRoute(app, rows.createBanner, (request) => edits.create(actorOf(request), request.body));
+    defineRoute(app, rows.updateBanner, (request) => edits.update(actorOf(request), request.params.id, request.body));
+    defineRoute(app, rows.disableBanner, (request) =>
+      edits.disable(actorOf(request), request.params.id, request.body.reason),
+    );
+    defineRoute(app, rows.removeBanner, (request) =>
+      edits.remove(actorOf(request), request.params.id, request.body.reason),
+    );
+  };

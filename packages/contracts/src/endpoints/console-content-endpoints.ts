@@ -1,0 +1,71 @@
+import {
+  BannerChange,
+  BannerParams,
+  ConsoleBanner,
+  ConsoleBannerQuery,
+  CreateBanner,
+  RemovedBanner,
+  UpdateBanner,
+} from '../console-content.js';
+import { endpointsOf } from './endpoint.js';
+
+const console_ = endpointsOf(['console']);
+const CHANGES =
+  'Appended to the audit chain (before, after, optional reason, IP) in the change’s transaction; the player site’s banner call (GET /wps/content/banners) serves it at once on every instance.';
+
+/** The console's Content pages (`content.manage`): banners by group. */
+export const consoleContentEndpoints = {
+  consoleBanners: console_({
+    method: 'GET',
+    path: '/console/api/content/banners',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Banners of every language, by group (w_home, w_reg, w_leftmenu), scheduled and ended ones included',
+    description: 'In the site’s order (sort, then id); live says whether the site shows the banner now.',
+    query: ConsoleBannerQuery,
+    response: ConsoleBanner.array(),
+  }),
+  createBanner: console_({
+    method: 'POST',
+    path: '/console/api/content/banners',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Add a banner: group, language (EN, TY, TH), title, subtitle, link, order and schedule',
+    description: `Links are in-site paths (/promotions) or https addresses. ${CHANGES}`,
+    body: CreateBanner,
+    response: ConsoleBanner,
+  }),
+  updateBanner: console_({
+    method: 'PUT',
+    path: '/console/api/content/banners/:id',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Change a banner’s fields (only those sent); endsAt null makes a disabled banner live again',
+    description: `NOT_FOUND for an unknown banner. ${CHANGES}`,
+    params: BannerParams,
+    body: UpdateBanner,
+    response: ConsoleBanner,
+  }),
+  disableBanner: console_({
+    method: 'POST',
+    path: '/console/api/content/banners/:id/disable',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Disable a banner: its schedule ends now, so the site stops showing it (kept for the record)',
+    description: `NOT_FOUND for an unknown banner. ${CHANGES}`,
+    params: BannerParams,
+    body: BannerChange,
+    response: ConsoleBanner,
+  }),
+  removeBanner: console_({
+    method: 'POST',
+    path: '/console/api/content/banners/:id/remove',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Delete a banner',
+    description: `NOT_FOUND for an unknown banner; the audit entry keeps what it was. ${CHANGES}`,
+    params: BannerParams,
+    body: BannerChange,
+    response: RemovedBanner,
+  }),
+};
