@@ -18,6 +18,7 @@ const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
 const JobsPage = lazy(() => import('@/features/system/jobs-page'));
 const SystemPage = lazy(() => import('@/features/system/system-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
+const ApprovalsPage = lazy(() => import('@/features/approvals/approvals-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -90,6 +91,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="members.read">
               <MemberPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'approvals',
+          element: (
+            <Permitted permission="balance.adjust">
+              <ApprovalsPage />
             </Permitted>
           ),
         },

@@ -7,6 +7,7 @@ import { Empty, ErrorState, Loading } from '@/components/states';
 import { errorText, isCode } from '@/lib/errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { can, useMe } from '@/lib/me';
+import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { MemberActionDialog, type MemberActionKind } from './member-action-dialog';
 import { statusTone } from './member-columns';
 import { MemberRecords } from './member-records';
@@ -19,6 +20,7 @@ export default function MemberPage() {
   const { data: me } = useMe();
   const profile = useMemberProfile(id);
   const [acting, setActing] = useState<MemberActionKind | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
   if (profile.isPending) return <Loading />;
   if (profile.isError)
     return isCode(profile.error, 'NOT_FOUND', 'VALIDATION_FAILED') ? (
@@ -58,6 +60,11 @@ export default function MemberPage() {
           ) : null}
         </div>
         <div className="page__tools">
+          {can(me, 'balance.adjust') && !m.demo ? (
+            <Button size="sm" variant="primary" onClick={() => setAdjusting(true)}>
+              {t('adjust.action')}
+            </Button>
+          ) : null}
           {actions.map((kind) => (
             <Button
               key={kind}
@@ -112,13 +119,16 @@ export default function MemberPage() {
             {m.wallets.map((w) => (
               <div key={w.wallet} className="facts__row">
                 <dt>{w.wallet}</dt>
-                <dd className="num mono">{formatMoney(w.balance)}</dd>
+                <dd className="num mono" data-testid={`wallet-${w.wallet}`}>
+                  {formatMoney(w.balance)}
+                </dd>
               </div>
             ))}
           </dl>
         </article>
       </div>
       <MemberRecords id={m.id} wallets={m.wallets.map((w) => w.wallet)} />
+      {adjusting ? <AdjustBalanceDialog id={m.id} username={m.username} onClose={() => setAdjusting(false)} /> : null}
       {acting ? (
         <MemberActionDialog id={m.id} username={m.username} kind={acting} onClose={() => setActing(null)} />
       ) : null}
