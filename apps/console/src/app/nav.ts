@@ -14,6 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/approvals', labelKey: 'nav.approvals', permission: 'balance.adjust' },
   { to: '/staff', labelKey: 'nav.staff', permission: 'staff.manage' },
   { to: '/audit', labelKey: 'nav.audit', permission: 'audit.read' },
+  { to: '/brand', labelKey: 'nav.brand', permission: 'brand.manage' },
   { to: '/jobs', labelKey: 'nav.jobs', permission: 'system.manage' },
   { to: '/system', labelKey: 'nav.system', permission: 'system.manage' },
 ];

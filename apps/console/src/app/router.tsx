@@ -15,6 +15,7 @@ const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const MembersPage = lazy(() => import('@/features/members/members-page'));
 const ReportsPage = lazy(() => import('@/features/reports/reports-page'));
+const BrandPage = lazy(() => import('@/features/brand/brand-page'));
 const JobsPage = lazy(() => import('@/features/system/jobs-page'));
 const SystemPage = lazy(() => import('@/features/system/system-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
@@ -107,6 +108,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="audit.read">
               <AuditPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'brand',
+          element: (
+            <Permitted permission="brand.manage">
+              <BrandPage />
             </Permitted>
           ),
         },
