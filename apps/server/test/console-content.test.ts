@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Banners, ConsoleBanner, envelope } from '@fortuna/contracts';
 import { consoleCall, staffToken } from './staff-helpers.js';
@@ -134,6 +135,56 @@ describe.each(TEST_DATABASES)("the console's banners on %s", (kind) => {
     expect((await call('GET', '/console/api/content/banners?groupName=w_nowhere')).statusCode).toBe(400);
     expect(await consoleBanners()).toEqual(before);
     expect(await chainLength()).toBe(entries);
+  });
+
+  it('uploads a picture (re-encoded): the site’s banner points at it and /media serves it; bad bytes change nothing', async () => {
+    const created = await call('POST', '/console/api/content/banners', {
+      groupName: 'w_home',
+      lang: 'EN',
+      title: 'Pic',
+    });
+    const id = created.json().value.id as number;
+    const upload = (data: Buffer, type: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/console/api/content/banners/${id}/image`,
+        remoteAddress: IP,
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        payload: data,
+      });
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const entries = await chainLength();
+    const fake = Buffer.concat([png.subarray(0, 16), Buffer.from('<script>alert(1)</script>')]);
+    for (const [data, type, status] of [
+      [fake, 'image/png', 415],
+      [Buffer.from('GIF89a....'), 'image/png', 415],
+      [png, 'image/jpeg', 415],
+      [Buffer.alloc(6 * 1024 * 1024, 1), 'image/png', 413],
+    ] as const) {
+      const res = await upload(data, type);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
+    }
+    expect(await chainLength()).toBe(entries);
+    expect((await siteBanners('w_home')).find((b) => b.id === id)?.url).toBe(`/banners/${id}.svg`);
+
+    const res = await upload(png, 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().value.imageUrl as string;
+    expect(url).toMatch(new RegExp(`^/banner-images/${id}-[0-9a-f]{12}\\.png$`));
+    expect((await siteBanners('w_home')).find((b) => b.id === id)?.url).toBe(url);
+    const served = await t.app.inject(`/media${url}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
+    expect(await lastEntry('content.banner.image')).toMatchObject({
+      before: { imageUrl: null },
+      after: { imageUrl: url },
+      ip: IP,
+    });
+    expect((await t.app.inject(`/media/banner-images/${id}-000000000000.png`)).statusCode).toBe(404);
+    expect((await t.app.inject('/media/banner-images/x.png')).statusCode).toBe(400);
   });
 
   it('is refused to a role without content.manage', async () => {

@@ -88,3 +88,6 @@ export const BannerChange = z.object({ reason: OptionalReason }).strict();
 export type BannerChange = z.infer<typeof BannerChange>;
 
 export const RemovedBanner = z.object({ id: z.number().int(), removed: z.literal(true) });
+
+/** GET /media/banner-images/:file — `<banner id>-<12 hex of the sha256>.png|jpg`. */
+export const BannerImageParams = z.object({ file: z.string().regex(/^\d{1,15}-[0-9a-f]{12}\.(png|jpg)$/) });

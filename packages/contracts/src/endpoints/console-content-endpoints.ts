@@ -1,5 +1,6 @@
 import {
   BannerChange,
+  BannerImageParams,
   BannerParams,
   ConsoleBanner,
   ConsoleBannerQuery,
@@ -10,6 +11,7 @@ import {
 import { endpointsOf } from './endpoint.js';
 
 const console_ = endpointsOf(['console']);
+const media = endpointsOf(['media']);
 const CHANGES =
   'Appended to the audit chain (before, after, optional reason, IP) in the change’s transaction; the player site’s banner call (GET /wps/content/banners) serves it at once on every instance.';
 
@@ -67,5 +69,27 @@ export const consoleContentEndpoints = {
     params: BannerParams,
     body: BannerChange,
     response: RemovedBanner,
+  }),
+  uploadBannerImage: console_({
+    method: 'PUT',
+    path: '/console/api/content/banners/:id/image',
+    auth: 'staff',
+    permission: 'content.manage',
+    bodyKind: 'image',
+    summary: 'Upload a banner’s picture (png/jpg, ≤ 5 MB, raw body): decoded and re-encoded, then shown by the site',
+    description: `UNSUPPORTED_MEDIA_TYPE for bytes that are no png/jpg picture (whatever the declared type), PAYLOAD_TOO_LARGE past 5 MB; the banner's imageUrl becomes /banner-images/<id>-<hash>.<ext> (a new address per picture). ${CHANGES}`,
+    params: BannerParams,
+    response: ConsoleBanner,
+  }),
+};
+
+/** A banner's uploaded picture for the player site (under the image CDN's /media). */
+export const contentMediaEndpoints = {
+  bannerImage: media({
+    method: 'GET',
+    path: '/media/banner-images/:file',
+    responseKind: 'image',
+    summary: 'A banner’s uploaded picture (the address changes with the picture, so it is cached for good)',
+    params: BannerImageParams,
   }),
 };

@@ -3,7 +3,7 @@ import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
 import { consoleBrandEndpoints } from './console-brand-endpoints.js';
 import { consoleCashierEndpoints } from './console-cashier-endpoints.js';
-import { consoleContentEndpoints } from './console-content-endpoints.js';
+import { consoleContentEndpoints, contentMediaEndpoints } from './console-content-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
 import { consoleGameEndpoints } from './console-games-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
@@ -33,7 +33,7 @@ export const endpoints = {
   messages: messagesEndpoints,
   wallet: walletEndpoints,
   games: gamesEndpoints,
-  media: mediaEndpoints,
+  media: { ...mediaEndpoints, ...contentMediaEndpoints },
   play: playEndpoints,
   seamless: seamlessEndpoints,
   house: houseEndpoints,

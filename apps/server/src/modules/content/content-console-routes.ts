@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import type { Db } from '../../platform/db.js';
-import { defineRoute } from '../../platform/define-route.js';
+import { defineRawRoute, defineRoute } from '../../platform/define-route.js';
+import { acceptImage, acceptImageBodies } from '../../platform/image-upload.js';
 import { currentStaff } from '../../platform/staff-auth.js';
 import { createContentConsole, type ContentActor } from './content-console-service.js';
 
@@ -34,4 +35,23 @@ export const contentConsoleRoutes =
     defineRoute(app, rows.removeBanner, (request) =>
       edits.remove(actorOf(request), request.params.id, request.body.reason),
     );
+    // Pictures arrive as the file itself (image/png or image/jpeg, at most 5 MB), decoded and re-encoded.
+    await app.register(async (uploads) => {
+      acceptImageBodies(uploads);
+      defineRoute(uploads, rows.uploadBannerImage, async (request) =>
+        edits.setImage(
+          actorOf(request),
+          request.params.id,
+          await acceptImage(request.body, request.headers['content-type']),
+        ),
+      );
+    });
+    // The address changes with the picture, so a copy never goes stale.
+    defineRawRoute(app, endpoints.media.bannerImage, async (request, reply) => {
+      const image = await edits.image(request.params.file);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.bytes);
+    });
   };

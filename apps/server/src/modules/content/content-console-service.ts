@@ -3,7 +3,8 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AuditChain } from '../../platform/audit-chain.js';
 import type { Db, DbTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { banner } from './content-tables.js';
+import type { UploadedImage } from '../../platform/image-upload.js';
+import { banner, bannerImage } from './content-tables.js';
 
 /** Who acts, for the audit chain. */
 export type ContentActor = { username: string; ip: string };
@@ -143,6 +144,41 @@ export function createContentConsole({ db, merchantCode, clock, auditChain }: Co
         return { before, after: null, id };
       });
       return { id, removed: true as const };
+    },
+
+    /** Stores the re-encoded picture and points the banner at it (a new address per picture). */
+    async setImage(actor: ContentActor, id: number, image: UploadedImage): Promise<ConsoleBanner> {
+      const ext = image.contentType === 'image/png' ? 'png' : 'jpg';
+      const imageUrl = `/banner-images/${id}-${image.sha256.slice(0, 12)}.${ext}`;
+      const { after, now } = await change(actor, 'content.banner.image', undefined, async (tx) => {
+        const before = await locked(tx, id);
+        const stored = {
+          contentType: image.contentType,
+          byteSize: image.size,
+          sha256: image.sha256,
+          bytes: image.data,
+          createdAt: clock(),
+        };
+        await tx
+          .insert(bannerImage)
+          .values({ bannerId: id, ...stored })
+          .onConflictDoUpdate({ target: bannerImage.bannerId, set: stored });
+        const [row] = await tx.update(banner).set({ imageUrl }).where(mine(id)).returning();
+        return { before, after: row!, id };
+      });
+      return consoleBanner(after!, now);
+    },
+
+    /** The picture a /media/banner-images/ address names, while it is the banner's current one. */
+    async image(file: string) {
+      const [idPart, rest] = file.split('-') as [string, string];
+      const [row] = await db
+        .select({ contentType: bannerImage.contentType, bytes: bannerImage.bytes, imageUrl: banner.imageUrl })
+        .from(bannerImage)
+        .innerJoin(banner, eq(banner.id, bannerImage.bannerId))
+        .where(mine(Number(idPart)));
+      if (!row || row.imageUrl !== `/banner-images/${idPart}-${rest}`) throw new AppError('NOT_FOUND');
+      return row;
     },
   };
 }

@@ -1,4 +1,7 @@
-import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL `bytea` as a Node Buffer. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const announcement = pgTable('announcement', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -31,4 +34,16 @@ export const banner = pgTable('banner', {
   sort: integer('sort').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** A banner's uploaded picture (migrations/0036), re-encoded; served at /media/banner-images/. */
+export const bannerImage = pgTable('banner_image', {
+  bannerId: bigint('banner_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => banner.id, { onDelete: 'cascade' }),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -173,4 +173,10 @@ export const console = {
   updateBanner: /* @__PURE__ */ route<E<'updateBanner'>>('PUT', '/console/api/content/banners/:id', 'staff'),
   disableBanner: /* @__PURE__ */ route<E<'disableBanner'>>('POST', '/console/api/content/banners/:id/disable', 'staff'),
   removeBanner: /* @__PURE__ */ route<E<'removeBanner'>>('POST', '/console/api/content/banners/:id/remove', 'staff'),
+  uploadBannerImage: /* @__PURE__ */ route<E<'uploadBannerImage'>>(
+    'PUT',
+    '/console/api/content/banners/:id/image',
+    'staff',
+    { bodyKind: 'image' },
+  ),
 };

@@ -9,4 +9,7 @@ export const media = {
   flagArt: /* @__PURE__ */ route<E<'flagArt'>>('GET', '/media/COUNTRY_FLAG/:file', 'public', { responseKind: 'svg' }),
   vendorArt: /* @__PURE__ */ route<E<'vendorArt'>>('GET', '/media/vendors/:file', 'public', { responseKind: 'svg' }),
   bannerArt: /* @__PURE__ */ route<E<'bannerArt'>>('GET', '/media/banners/:file', 'public', { responseKind: 'svg' }),
+  bannerImage: /* @__PURE__ */ route<E<'bannerImage'>>('GET', '/media/banner-images/:file', 'public', {
+    responseKind: 'image',
+  }),
 };
