@@ -20,6 +20,7 @@ const JobsPage = lazy(() => import('@/features/system/jobs-page'));
 const SystemPage = lazy(() => import('@/features/system/system-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
 const ApprovalsPage = lazy(() => import('@/features/approvals/approvals-page'));
+const GamesPage = lazy(() => import('@/features/games/games-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -92,6 +93,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="members.read">
               <MemberPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'games',
+          element: (
+            <Permitted permission="games.manage">
+              <GamesPage />
             </Permitted>
           ),
         },
