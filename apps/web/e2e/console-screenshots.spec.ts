@@ -5,7 +5,7 @@ import { SCREENSHOT_DIR } from './screenshot-helpers';
 
 /**
  * Visual review of the operator console (SCREENSHOTS=1 only): the login, the authenticator
- * set-up, the staff grid, the dashboard, a member and the audit log (with an entry's diff, and the menu opened on narrow
+ * set-up, the staff grid, the dashboard, a member, reports, jobs, system, brand settings and the audit log (with an entry's diff, and the menu opened on narrow
  * screens) at desktop 1366×900, tablet 768×1024 and phone 390×844: screenshots/console-*.png.
  */
 const SIZES = [
@@ -72,6 +72,27 @@ test('operator console screens', async ({ browser, request }) => {
     await page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'demo', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Ledger' })).toBeVisible();
     await shot('member', true);
+
+    await page.goto('/console/reports');
+    await expect(page.getByRole('region', { name: 'Games' })).toBeVisible();
+    await shot('reports', true);
+    await page.goto('/console/jobs');
+    await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('row').nth(1)).toBeVisible();
+    await shot('jobs', true);
+    await page.getByRole('button', { name: 'Run jobs.prune-history now' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('jobs-run');
+    await page.keyboard.press('Escape');
+    await page.goto('/console/system');
+    await expect(page.getByTestId('system-database')).toBeVisible();
+    await shot('system', true);
+    await page.goto('/console/brand');
+    await expect(page.getByRole('heading', { name: 'White-label flags' })).toBeVisible();
+    await shot('brand', true);
+    await page.getByRole('button', { name: 'Schedule maintenance' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('brand-maintenance');
+    await page.keyboard.press('Escape');
 
     await page.goto('/console/audit');
     await expect(page.getByTestId('chain-status')).toBeVisible();

@@ -23,7 +23,10 @@ const column = gridColumns<JobStatus>();
 
 export const jobColumns = (t: TFunction, onRun: (job: JobStatus) => void) =>
   column.columns([
-    column.accessor('name', { header: t('jobs.col.name'), cell: (i) => <span className="mono">{i.getValue()}</span> }),
+    column.accessor('name', {
+      header: t('jobs.col.name'),
+      cell: (i) => <span className="mono nowrap">{i.getValue()}</span>,
+    }),
     column.accessor('schedule', { header: t('jobs.col.schedule') }),
     column.accessor('nextRunAt', {
       header: t('jobs.col.nextRun'),

@@ -88,7 +88,9 @@ export default function SystemPage() {
             </div>
             <div className="facts__row">
               <dt>{t('system.dbVersion')}</dt>
-              <dd className="mono">{s.database.serverVersion ?? '—'}</dd>
+              <dd className="mono clamp" title={s.database.serverVersion ?? undefined}>
+                {s.database.serverVersion ?? '—'}
+              </dd>
             </div>
             <div className="facts__row">
               <dt>{t('system.redis')}</dt>
