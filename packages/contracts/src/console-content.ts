@@ -13,10 +13,10 @@ export const BANNER_TITLE_MAX = 120;
 export const BANNER_SUBTITLE_MAX = 200;
 export const BANNER_LINK_MAX = 500;
 
-const OptionalReason = z.string().trim().max(500).optional();
-const Instant = z.iso.datetime({ offset: true });
+export const OptionalReason = z.string().trim().max(500).optional();
+export const Instant = z.iso.datetime({ offset: true });
 /** An in-site path (/promotions) or an https address; anything else (javascript:, data:) is refused. */
-const BannerLink = z
+export const BannerLink = z
   .string()
   .trim()
   .max(BANNER_LINK_MAX)
@@ -58,9 +58,9 @@ const bannerFields = {
   endsAt: Instant.nullable(),
 };
 
-const windowOk = (b: { startsAt?: string; endsAt?: string | null }) =>
+export const windowOk = (b: { startsAt?: string; endsAt?: string | null }) =>
   !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt);
-const WINDOW = { message: 'validation:endBeforeStart', path: ['endsAt'] };
+export const WINDOW = { message: 'validation:endBeforeStart', path: ['endsAt'] };
 
 export const CreateBanner = z
   .object({

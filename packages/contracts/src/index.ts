@@ -30,3 +30,4 @@ export * from './approvals.js';
 export * from './console-games.js';
 export * from './console-brand.js';
 export * from './console-content.js';
+export * from './console-announcements.js';

@@ -8,12 +8,21 @@ import {
   RemovedBanner,
   UpdateBanner,
 } from '../console-content.js';
+import {
+  ConsoleAnnouncement,
+  ConsoleAnnouncementQuery,
+  CreateAnnouncement,
+  UpdateAnnouncement,
+} from '../console-announcements.js';
 import { endpointsOf } from './endpoint.js';
 
 const console_ = endpointsOf(['console']);
 const media = endpointsOf(['media']);
 const CHANGES =
   'Appended to the audit chain (before, after, optional reason, IP) in the change’s transaction; the player site’s banner call (GET /wps/content/banners) serves it at once on every instance.';
+
+const CHANGES_ANNOUNCEMENTS =
+  'Appended to the audit chain (before, after, optional reason, IP) in the change’s transaction; every instance serves it at once (the site reads the table on each call).';
 
 /** The console's Content pages (`content.manage`): banners by group. */
 export const consoleContentEndpoints = {
@@ -80,6 +89,50 @@ export const consoleContentEndpoints = {
     description: `UNSUPPORTED_MEDIA_TYPE for bytes that are no png/jpg picture (whatever the declared type), PAYLOAD_TOO_LARGE past 5 MB; the banner's imageUrl becomes /banner-images/<id>-<hash>.<ext> (a new address per picture). ${CHANGES}`,
     params: BannerParams,
     response: ConsoleBanner,
+  }),
+  consoleAnnouncements: console_({
+    method: 'GET',
+    path: '/console/api/content/announcements',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary:
+      'Announcements of every language by type (B, PL, PU, PR; H is the marquee), scheduled and ended ones included',
+    description:
+      'By type, language, then the site’s order (sort, newest start); live says whether the site shows it now.',
+    query: ConsoleAnnouncementQuery,
+    response: ConsoleAnnouncement.array(),
+  }),
+  createAnnouncement: console_({
+    method: 'POST',
+    path: '/console/api/content/announcements',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Add an announcement or marquee line (type H): language, audience, platform, title, text, order, schedule',
+    description: `The site's announcement calls (/lgw/games/announcements, /wps/relay/announcements) and the logged-in header's notices serve it at once. ${CHANGES_ANNOUNCEMENTS}`,
+    body: CreateAnnouncement,
+    response: ConsoleAnnouncement,
+  }),
+  updateAnnouncement: console_({
+    method: 'PUT',
+    path: '/console/api/content/announcements/:id',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Change an announcement’s fields (only those sent); endsAt null makes a disabled one live again',
+    description: `NOT_FOUND for an unknown announcement. ${CHANGES_ANNOUNCEMENTS}`,
+    params: BannerParams,
+    body: UpdateAnnouncement,
+    response: ConsoleAnnouncement,
+  }),
+  disableAnnouncement: console_({
+    method: 'POST',
+    path: '/console/api/content/announcements/:id/disable',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Disable an announcement: its schedule ends now, so the site stops showing it',
+    description: `NOT_FOUND for an unknown announcement. ${CHANGES_ANNOUNCEMENTS}`,
+    params: BannerParams,
+    body: BannerChange,
+    response: ConsoleAnnouncement,
   }),
 };
 

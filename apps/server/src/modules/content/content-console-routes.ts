@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { defineRawRoute, defineRoute } from '../../platform/define-route.js';
 import { acceptImage, acceptImageBodies } from '../../platform/image-upload.js';
 import { currentStaff } from '../../platform/staff-auth.js';
+import { createAnnouncementConsole } from './announcement-console-service.js';
 import { createContentConsole, type ContentActor } from './content-console-service.js';
 
 const rows = endpoints.console;
@@ -20,12 +21,17 @@ const actorOf = (request: FastifyRequest): ContentActor => ({
 export const contentConsoleRoutes =
   ({ db, clock }: { db: Db; clock: () => Date }): FastifyPluginAsync =>
   async (app) => {
-    const edits = createContentConsole({
-      db,
-      clock,
-      merchantCode: app.config.merchantCode,
-      auditChain: app.services.auditChain,
-    });
+    const deps = { db, clock, merchantCode: app.config.merchantCode, auditChain: app.services.auditChain };
+    const edits = createContentConsole(deps);
+    const notices = createAnnouncementConsole(deps);
+    defineRoute(app, rows.consoleAnnouncements, (request) => notices.list(request.query));
+    defineRoute(app, rows.createAnnouncement, (request) => notices.create(actorOf(request), request.body));
+    defineRoute(app, rows.updateAnnouncement, (request) =>
+      notices.update(actorOf(request), request.params.id, request.body),
+    );
+    defineRoute(app, rows.disableAnnouncement, (request) =>
+      notices.disable(actorOf(request), request.params.id, request.body.reason),
+    );
     defineRoute(app, rows.consoleBanners, (request) => edits.banners(request.query));
     defineRoute(app, rows.createBanner, (request) => edits.create(actorOf(request), request.body));
     defineRoute(app, rows.updateBanner, (request) => edits.update(actorOf(request), request.params.id, request.body));

@@ -179,4 +179,24 @@ export const console = {
     'staff',
     { bodyKind: 'image' },
   ),
+  consoleAnnouncements: /* @__PURE__ */ route<E<'consoleAnnouncements'>>(
+    'GET',
+    '/console/api/content/announcements',
+    'staff',
+  ),
+  createAnnouncement: /* @__PURE__ */ route<E<'createAnnouncement'>>(
+    'POST',
+    '/console/api/content/announcements',
+    'staff',
+  ),
+  updateAnnouncement: /* @__PURE__ */ route<E<'updateAnnouncement'>>(
+    'PUT',
+    '/console/api/content/announcements/:id',
+    'staff',
+  ),
+  disableAnnouncement: /* @__PURE__ */ route<E<'disableAnnouncement'>>(
+    'POST',
+    '/console/api/content/announcements/:id/disable',
+    'staff',
+  ),
 };
