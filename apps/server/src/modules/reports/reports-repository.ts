@@ -33,10 +33,10 @@ type DayRow = {
   first_depositors: string;
   bonuses: string;
   computed_at: Date | string;
-  rounds: string | null;
-  bets: string | null;
-  valid_bets: string | null;
-  payouts: string | null;
+  rounds: string;
+  bets: string;
+  valid_bets: string;
+  payouts: string;
 };
 
 /** The reports' own tables: `report_day` and `report_play_day` (migration 0032). */
@@ -73,37 +73,42 @@ export function createReportsRepository(db: Db, merchantCode: string) {
                 VALUES (${merchantCode}, ${date}::date, ${r.direction}, ${r.channel}, ${r.count}, ${r.amount})`,
           );
         const c = day.cashier;
+        const play = day.play.reduce(
+          (t, r) => ({
+            rounds: t.rounds + r.rounds,
+            bets: t.bets + r.bets,
+            validBets: t.validBets + r.validBets,
+            payouts: t.payouts + r.payouts,
+          }),
+          { rounds: 0, bets: 0n, validBets: 0n, payouts: 0n },
+        );
         await tx.execute(
           sql`INSERT INTO report_day (merchant_code, business_date, players, deposits, deposit_count, withdrawals,
-                                      withdrawal_count, new_members, first_depositors, bonuses, computed_at)
+                                      withdrawal_count, new_members, first_depositors, bonuses, rounds, bets,
+                                      valid_bets, payouts, computed_at)
               VALUES (${merchantCode}, ${date}::date, ${day.players}, ${c.deposits}, ${c.depositCount}, ${c.withdrawals},
-                      ${c.withdrawalCount}, ${day.newMembers}, ${c.firstDepositors}, ${day.bonuses}, ${day.now})
+                      ${c.withdrawalCount}, ${day.newMembers}, ${c.firstDepositors}, ${day.bonuses}, ${play.rounds},
+                      ${play.bets}, ${play.validBets}, ${play.payouts}, ${day.now})
               ON CONFLICT (merchant_code, business_date) DO UPDATE SET
                 players = EXCLUDED.players, deposits = EXCLUDED.deposits, deposit_count = EXCLUDED.deposit_count,
                 withdrawals = EXCLUDED.withdrawals, withdrawal_count = EXCLUDED.withdrawal_count,
                 new_members = EXCLUDED.new_members, first_depositors = EXCLUDED.first_depositors, bonuses = EXCLUDED.bonuses,
-                computed_at = EXCLUDED.computed_at`,
+                rounds = EXCLUDED.rounds, bets = EXCLUDED.bets, valid_bets = EXCLUDED.valid_bets,
+                payouts = EXCLUDED.payouts, computed_at = EXCLUDED.computed_at`,
         );
       });
     },
 
-    /** The stored days between two market days (inclusive), with their play totals. */
+    /** The stored days between two market days (inclusive), with their play totals: one row each. */
     async days(startDate: string, endDate: string): Promise<StoredDay[]> {
       const rows = await queryRows<DayRow>(
         db,
-        sql`SELECT to_char(d.business_date, 'YYYY-MM-DD') AS day, d.players::text, d.deposits::text,
-                   d.deposit_count::text, d.withdrawals::text, d.withdrawal_count::text, d.new_members::text,
-                   d.first_depositors::text, d.bonuses::text, d.computed_at,
-                   p.rounds::text, p.bets::text, p.valid_bets::text, p.payouts::text
-            FROM report_day d
-            LEFT JOIN (SELECT business_date, sum(rounds) AS rounds, sum(bets) AS bets,
-                              sum(valid_bets) AS valid_bets, sum(payouts) AS payouts
-                       FROM report_play_day
-                       WHERE merchant_code = ${merchantCode}
-                         AND business_date BETWEEN ${startDate}::date AND ${endDate}::date
-                       GROUP BY business_date) p ON p.business_date = d.business_date
-            WHERE d.merchant_code = ${merchantCode} AND d.business_date BETWEEN ${startDate}::date AND ${endDate}::date
-            ORDER BY d.business_date`,
+        sql`SELECT to_char(business_date, 'YYYY-MM-DD') AS day, players::text, deposits::text, deposit_count::text,
+                   withdrawals::text, withdrawal_count::text, new_members::text, first_depositors::text,
+                   bonuses::text, computed_at, rounds::text, bets::text, valid_bets::text, payouts::text
+            FROM report_day
+            WHERE merchant_code = ${merchantCode} AND business_date BETWEEN ${startDate}::date AND ${endDate}::date
+            ORDER BY business_date`,
       );
       return rows.map((r) => ({
         date: r.day,
@@ -116,10 +121,10 @@ export function createReportsRepository(db: Db, merchantCode: string) {
         firstDepositors: Number(r.first_depositors),
         bonuses: BigInt(r.bonuses),
         computedAt: new Date(r.computed_at),
-        rounds: Number(r.rounds ?? 0),
-        bets: BigInt(r.bets ?? 0),
-        validBets: BigInt(r.valid_bets ?? 0),
-        payouts: BigInt(r.payouts ?? 0),
+        rounds: Number(r.rounds),
+        bets: BigInt(r.bets),
+        validBets: BigInt(r.valid_bets),
+        payouts: BigInt(r.payouts),
       }));
     },
   };

@@ -1,5 +1,6 @@
 import { marketDate, marketDayRange, type Dashboard } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
+import { createRefreshingValue } from '../../platform/refreshing-value.js';
 import type { CashierFigures } from '../cashier/cashier-figures.js';
 import type { MemberFigures } from '../identity/member/member-figures.js';
 import type { PlayFigures } from '../play/play-figures.js';
@@ -9,6 +10,11 @@ import { addFigures, bonusesOf, dayFigures, fillDays, ZERO } from './reports-fns
 import { createReportsRepository, missingDays } from './reports-repository.js';
 
 export const DASHBOARD_DAYS = 30;
+/**
+ * How long one instance answers the dashboard from memory: its figures change every 5 minutes
+ * anyway, and its queue counts may be this old (a recompute here drops it at once).
+ */
+export const DASHBOARD_TTL_MS = 5_000;
 
 export type ReportsDeps = {
   db: Db;
@@ -30,6 +36,26 @@ export type ReportsDeps = {
 export function createReportsService(deps: ReportsDeps) {
   const { timeZone } = deps;
   const repo = createReportsRepository(deps.db, deps.merchantCode);
+
+  async function buildDashboard(): Promise<Dashboard> {
+    const now = deps.clock();
+    const dates = Array.from({ length: DASHBOARD_DAYS }, (_, i) => marketDate(now, timeZone, DASHBOARD_DAYS - 1 - i));
+    const [stored, queues] = await Promise.all([repo.days(dates[0]!, dates.at(-1)!), deps.cashier.queues()]);
+    const days = fillDays(dates, stored);
+    const today = days.at(-1)!;
+    const total = days.reduce((sum, d) => addFigures(sum, d.figures), ZERO);
+    const computed = stored.find((d) => d.date === today.date)?.computedAt ?? null;
+    return {
+      timeZone,
+      asOf: computed ? computed.toISOString() : null,
+      today: dayFigures(today.date, today.figures),
+      last30: dayFigures(dates[0]!, total),
+      days: days.map((d) => dayFigures(d.date, d.figures)),
+      queues,
+    };
+  }
+
+  const board = createRefreshingValue(buildDashboard, DASHBOARD_TTL_MS, () => deps.clock().getTime());
 
   /** Recomputes market days from the source figures and stores them (a re-run overwrites). */
   async function recompute(dates: string[]): Promise<void> {
@@ -53,6 +79,7 @@ export function createReportsService(deps: ReportsDeps) {
       };
       await repo.storeDay(date, day);
     }
+    board.invalidate();
   }
 
   return {
@@ -83,23 +110,7 @@ export function createReportsService(deps: ReportsDeps) {
       return dates.length;
     },
 
-    async dashboard(): Promise<Dashboard> {
-      const now = deps.clock();
-      const dates = Array.from({ length: DASHBOARD_DAYS }, (_, i) => marketDate(now, timeZone, DASHBOARD_DAYS - 1 - i));
-      const [stored, queues] = await Promise.all([repo.days(dates[0]!, dates.at(-1)!), deps.cashier.queues()]);
-      const days = fillDays(dates, stored);
-      const today = days.at(-1)!;
-      const total = days.reduce((sum, d) => addFigures(sum, d.figures), ZERO);
-      const computed = stored.find((d) => d.date === today.date)?.computedAt ?? null;
-      return {
-        timeZone,
-        asOf: computed ? computed.toISOString() : null,
-        today: dayFigures(today.date, today.figures),
-        last30: dayFigures(dates[0]!, total),
-        days: days.map((d) => dayFigures(d.date, d.figures)),
-        queues,
-      };
-    },
+    dashboard: (): Promise<Dashboard> => board.get(),
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;
