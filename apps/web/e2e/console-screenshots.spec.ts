@@ -72,6 +72,35 @@ test('operator console screens', async ({ browser, request }) => {
     await page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'demo', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Ledger' })).toBeVisible();
     await shot('member', true);
+    const adjust = page.getByRole('button', { name: 'Adjust balance' });
+    if ((await adjust.count()) > 0) {
+      await adjust.click();
+      await expect(page.getByRole('dialog')).toContainText('Above');
+      await shot('adjust');
+      await page.keyboard.press('Escape');
+    }
+
+    await page.goto('/console/approvals?status=all');
+    await expect(page.getByRole('heading', { name: 'Approvals' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shot('approvals');
+    await page.goto('/console/games');
+    await expect(page.getByRole('table', { name: 'Games' }).getByRole('row').nth(2)).toBeVisible();
+    await shot('games');
+    await page.getByRole('tab', { name: 'Vendors' }).click();
+    await expect(page.getByRole('table', { name: 'Vendors' }).getByRole('row').nth(2)).toBeVisible();
+    await shot('vendors');
+    await page.getByRole('tab', { name: 'Catalogue import' }).click();
+    // A preview only (nothing is written): one new vendor with a game, one refused row.
+    await page.getByLabel('Catalogue file').setInputFiles({
+      name: 'games.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'vassalage,gameType,gameCode,gameName\nSHOTS,RNG,shots-1,Screenshot Slots\nSHOTS,NOPE,x,Bad row\n',
+      ),
+    });
+    await expect(page.getByTestId('import-preview')).toBeVisible();
+    await shot('import', true);
 
     await page.goto('/console/reports');
     await expect(page.getByRole('region', { name: 'Games' })).toBeVisible();

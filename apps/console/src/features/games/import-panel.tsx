@@ -80,7 +80,7 @@ function PreviewView({ preview: p }: { preview: CatalogueImportPreview }) {
   const { t } = useTranslation();
   const changes = [...p.updatedVendors, ...p.updatedGames];
   return (
-    <section aria-label={t('games.import.preview')} data-testid="import-preview">
+    <section className="card import-preview" aria-label={t('games.import.preview')} data-testid="import-preview">
       <h2>{t('games.import.preview')}</h2>
       <p>{t('games.import.counts', p.counts)}</p>
       {p.addedVendors.length > 0 ? (
