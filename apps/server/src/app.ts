@@ -5,7 +5,12 @@ import type { Database, Db } from './platform/db.js';
 import { createHttpApp, registerApiDocs } from './platform/http-app.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
-import { consoleBrandRoutes, followSettingsChanges, systemRoutes } from './modules/system/system-module.js';
+import {
+  consoleBrandRoutes,
+  followSettingsChanges,
+  helpConsoleRoutes,
+  systemRoutes,
+} from './modules/system/system-module.js';
 import { consoleSystemRoutes } from './modules/system/console-system-routes.js';
 import { createInstances } from './platform/instances.js';
 import { mountReports } from './modules/reports/reports-module.js';
@@ -155,6 +160,7 @@ async function registerModuleRoutes(
   await app.register(adjustmentRoutes);
   await app.register(gamesConsoleRoutes({ db: parts.db, clock: parts.clock }));
   await app.register(contentConsoleRoutes({ db: parts.db, clock: parts.clock }));
+  await app.register(helpConsoleRoutes({ db: parts.db }));
 }
 
 /** The built-in house provider (`app.house`) and its routes; it signs its wallet calls with its key. */

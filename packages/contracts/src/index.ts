@@ -31,3 +31,4 @@ export * from './console-games.js';
 export * from './console-brand.js';
 export * from './console-content.js';
 export * from './console-announcements.js';
+export * from './console-help.js';

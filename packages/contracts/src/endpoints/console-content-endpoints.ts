@@ -14,6 +14,7 @@ import {
   CreateAnnouncement,
   UpdateAnnouncement,
 } from '../console-announcements.js';
+import { ConsoleHelpArticle, ConsoleHelpQuery, HelpArticleParams, UpdateHelpArticle } from '../console-help.js';
 import { endpointsOf } from './endpoint.js';
 
 const console_ = endpointsOf(['console']);
@@ -133,6 +134,26 @@ export const consoleContentEndpoints = {
     params: BannerParams,
     body: BannerChange,
     response: ConsoleAnnouncement,
+  }),
+  consoleHelpArticles: console_({
+    method: 'GET',
+    path: '/console/api/content/help',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Help-centre articles of every language (EN, TY, TH), by language, then the site’s order',
+    query: ConsoleHelpQuery,
+    response: ConsoleHelpArticle.array(),
+  }),
+  updateHelpArticle: console_({
+    method: 'PUT',
+    path: '/console/api/content/help/:id',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Change a help-centre article’s category, title, text or order (only the fields sent)',
+    description: `NOT_FOUND for an unknown article; GET /wps/system/helpCenter serves it at once. ${CHANGES_ANNOUNCEMENTS}`,
+    params: HelpArticleParams,
+    body: UpdateHelpArticle,
+    response: ConsoleHelpArticle,
   }),
 };
 

@@ -199,4 +199,6 @@ export const console = {
     '/console/api/content/announcements/:id/disable',
     'staff',
   ),
+  consoleHelpArticles: /* @__PURE__ */ route<E<'consoleHelpArticles'>>('GET', '/console/api/content/help', 'staff'),
+  updateHelpArticle: /* @__PURE__ */ route<E<'updateHelpArticle'>>('PUT', '/console/api/content/help/:id', 'staff'),
 };

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ContentLanguage, OptionalReason } from './console-content.js';
+
+/** The console's help-centre articles (`content.manage`): one row per language, key and device. */
+export const HELP_TITLE_MAX = 200;
+export const HELP_CONTENT_MAX = 50_000;
+
+export const ConsoleHelpQuery = z.object({ lang: ContentLanguage.optional() }).strict();
+export type ConsoleHelpQuery = z.infer<typeof ConsoleHelpQuery>;
+
+export const HelpArticleParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const ConsoleHelpArticle = z.object({
+  id: z.number().int(),
+  lang: z.string(),
+  device: z.string(),
+  key: z.string(),
+  category: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+});
+export type ConsoleHelpArticle = z.infer<typeof ConsoleHelpArticle>;
+
+/** Only the fields sent change; the key (what /help#term opens) and language stay. */
+export const UpdateHelpArticle = z
+  .object({
+    category: z.string().trim().min(1).max(100).optional(),
+    title: z.string().trim().min(1).max(HELP_TITLE_MAX).optional(),
+    content: z.string().trim().min(1).max(HELP_CONTENT_MAX).optional(),
+    sort: z.number().int().min(0).max(9999).optional(),
+    reason: OptionalReason,
+  })
+  .strict()
+  .refine((b) => Object.keys(b).some((k) => k !== 'reason'), { message: 'validation:nothingToChange' });
+export type UpdateHelpArticle = z.infer<typeof UpdateHelpArticle>;
