@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConsoleHelpArticle } from '@fortuna/contracts';
+import { ConsoleHelpArticle, ConsoleMirror } from '@fortuna/contracts';
 import { consoleCall, staffToken } from './staff-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
@@ -59,5 +59,37 @@ describe.each(TEST_DATABASES)("the console's help centre on %s", (kind) => {
     expect((await call('PUT', '/console/api/content/help/999999999', { title: 'x' })).statusCode).toBe(404);
     expect((await call('GET', '/console/api/content/help?lang=FR')).statusCode).toBe(400);
     expect((await call('GET', '/console/api/content/help')).json().value).toEqual(before);
+  });
+
+  it('updates a mirror: the site’s domain route serves it at once, audited; bad input changes nothing', async () => {
+    const res = await call('GET', '/console/api/content/mirrors');
+    expect(res.statusCode, res.body).toBe(200);
+    const mirrors = ConsoleMirror.array().parse(res.json().value);
+    expect(mirrors.length).toBeGreaterThan(0);
+    const mirror = mirrors[0]!;
+    const route = async () => (await t.app.inject('/wps/system/domainRoute')).json().value.mirrors as object[];
+    await route(); // cached now
+    for (const body of [{}, { url: 'http://plain.example' }, { url: 'javascript:x' }, { label: '' }]) {
+      expect((await call('PUT', `/console/api/content/mirrors/${mirror.id}`, body)).statusCode).toBe(400);
+    }
+    expect((await call('PUT', '/console/api/content/mirrors/999999999', { label: 'x' })).statusCode).toBe(404);
+    const updated = await call('PUT', `/console/api/content/mirrors/${mirror.id}`, {
+      url: 'https://m9.example.com',
+      label: 'Mirror 9',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await route()).toContainEqual({
+      url: 'https://m9.example.com',
+      label: 'Mirror 9',
+      verified: mirror.verified,
+    });
+    const [entry] = (await t.app.services.auditChain.page({ action: 'content.mirror.update', pageNo: 1, pageSize: 1 }))
+      .list;
+    expect(entry).toMatchObject({
+      target: `mirror:${mirror.id}`,
+      before: { url: mirror.url },
+      after: { url: 'https://m9.example.com' },
+      ip: IP,
+    });
   });
 });

@@ -34,3 +34,31 @@ export const UpdateHelpArticle = z
   .strict()
   .refine((b) => Object.keys(b).some((k) => k !== 'reason'), { message: 'validation:nothingToChange' });
 export type UpdateHelpArticle = z.infer<typeof UpdateHelpArticle>;
+
+/** The console's mirror list (`content.manage`): the mirror sites the site's mirror page shows. */
+export const ConsoleMirror = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  label: z.string(),
+  verified: z.boolean(),
+  sort: z.number().int(),
+});
+export type ConsoleMirror = z.infer<typeof ConsoleMirror>;
+
+/** Only the fields sent change; an https address only. */
+export const UpdateMirror = z
+  .object({
+    url: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^https:\/\/[^\s/]+\/?$/, 'validation:invalidLink')
+      .optional(),
+    label: z.string().trim().min(1).max(100).optional(),
+    verified: z.boolean().optional(),
+    sort: z.number().int().min(0).max(9999).optional(),
+    reason: OptionalReason,
+  })
+  .strict()
+  .refine((b) => Object.keys(b).some((k) => k !== 'reason'), { message: 'validation:nothingToChange' });
+export type UpdateMirror = z.infer<typeof UpdateMirror>;

@@ -14,7 +14,15 @@ import {
   CreateAnnouncement,
   UpdateAnnouncement,
 } from '../console-announcements.js';
-import { ConsoleHelpArticle, ConsoleHelpQuery, HelpArticleParams, UpdateHelpArticle } from '../console-help.js';
+import {
+  ConsoleHelpArticle,
+  ConsoleHelpQuery,
+  ConsoleMirror,
+  HelpArticleParams,
+  UpdateHelpArticle,
+  UpdateMirror,
+} from '../console-help.js';
+import { NoQuery } from '../envelope.js';
 import { endpointsOf } from './endpoint.js';
 
 const console_ = endpointsOf(['console']);
@@ -154,6 +162,27 @@ export const consoleContentEndpoints = {
     params: HelpArticleParams,
     body: UpdateHelpArticle,
     response: ConsoleHelpArticle,
+  }),
+  consoleMirrors: console_({
+    method: 'GET',
+    path: '/console/api/content/mirrors',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'The mirror sites of the site’s mirror page, in its order',
+    query: NoQuery,
+    response: ConsoleMirror.array(),
+  }),
+  updateMirror: console_({
+    method: 'PUT',
+    path: '/console/api/content/mirrors/:id',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Change a mirror’s address (https), label, verified mark or order (only the fields sent)',
+    description:
+      'NOT_FOUND for an unknown mirror. Appended to the audit chain (before, after, optional reason, IP) in the change’s transaction; the brand’s cached settings are dropped on every instance (SETTINGS_CHANGED), so GET /wps/system/domainRoute serves it within a second.',
+    params: HelpArticleParams,
+    body: UpdateMirror,
+    response: ConsoleMirror,
   }),
 };
 

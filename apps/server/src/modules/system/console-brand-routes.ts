@@ -18,7 +18,7 @@ const actorOf = (request: FastifyRequest): BrandActor => ({
 });
 
 /** The change's deps on a serving instance: its caches, its audit chain, and the events bus to the others. */
-function serverChangeDeps(app: FastifyInstance, db: Db, clock: () => Date): BrandChangeDeps {
+export function serverChangeDeps(app: FastifyInstance, db: Db, clock: () => Date): BrandChangeDeps {
   const { system, identitySettings, auditChain } = app.services;
   return {
     db,

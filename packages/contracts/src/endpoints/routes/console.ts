@@ -201,4 +201,6 @@ export const console = {
   ),
   consoleHelpArticles: /* @__PURE__ */ route<E<'consoleHelpArticles'>>('GET', '/console/api/content/help', 'staff'),
   updateHelpArticle: /* @__PURE__ */ route<E<'updateHelpArticle'>>('PUT', '/console/api/content/help/:id', 'staff'),
+  consoleMirrors: /* @__PURE__ */ route<E<'consoleMirrors'>>('GET', '/console/api/content/mirrors', 'staff'),
+  updateMirror: /* @__PURE__ */ route<E<'updateMirror'>>('PUT', '/console/api/content/mirrors/:id', 'staff'),
 };

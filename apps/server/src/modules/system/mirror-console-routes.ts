@@ -1,0 +1,47 @@
+import type { ConsoleMirror } from '@fortuna/contracts';
+import { endpoints } from '@fortuna/contracts/endpoints';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../platform/db.js';
+import { defineRoute } from '../../platform/define-route.js';
+import { AppError } from '../../platform/errors.js';
+import { currentStaff } from '../../platform/staff-auth.js';
+import { brandChanger } from './brand-change.js';
+import { serverChangeDeps } from './console-brand-routes.js';
+import { mirrorDomain } from './system-tables.js';
+
+const rows = endpoints.console;
+const view = ({ merchantCode: _merchant, ...row }: typeof mirrorDomain.$inferSelect): ConsoleMirror => row;
+
+/**
+ * The console's mirror list (content.manage): list and update. Mirrors live in the brand's cached
+ * snapshot, so an update goes through the brand change (audited; caches dropped on every instance).
+ */
+export const mirrorConsoleRoutes =
+  ({ db, clock }: { db: Db; clock: () => Date }): FastifyPluginAsync =>
+  async (app) => {
+    const merchantCode = app.config.merchantCode;
+    const change = brandChanger(serverChangeDeps(app, db, clock));
+    const mine = (id: number) => and(eq(mirrorDomain.merchantCode, merchantCode), eq(mirrorDomain.id, id));
+
+    defineRoute(app, rows.consoleMirrors, async () =>
+      (
+        await db
+          .select()
+          .from(mirrorDomain)
+          .where(eq(mirrorDomain.merchantCode, merchantCode))
+          .orderBy(asc(mirrorDomain.sort), asc(mirrorDomain.id))
+      ).map(view),
+    );
+    defineRoute(app, rows.updateMirror, (request) => {
+      const { reason, ...fields } = request.body;
+      const id = request.params.id;
+      const actor = { kind: 'staff' as const, name: currentStaff(request).username, ip: request.ip };
+      return change(actor, 'content.mirror.update', `mirror:${id}`, reason ?? '', async (tx) => {
+        const [before] = await tx.select().from(mirrorDomain).where(mine(id)).for('update');
+        if (!before) throw new AppError('NOT_FOUND', 'No such mirror');
+        const [after] = await tx.update(mirrorDomain).set(fields).where(mine(id)).returning();
+        return { before: view(before), after: view(after!), result: view(after!) };
+      });
+    });
+  };
