@@ -21,6 +21,7 @@ const SystemPage = lazy(() => import('@/features/system/system-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
 const ApprovalsPage = lazy(() => import('@/features/approvals/approvals-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
+const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -101,6 +102,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="games.manage">
               <GamesPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'cashier',
+          element: (
+            <Permitted permission="deposits.review">
+              <CashierPage />
             </Permitted>
           ),
         },
