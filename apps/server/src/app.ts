@@ -9,7 +9,7 @@ import {
   consoleBrandRoutes,
   followSettingsChanges,
   helpConsoleRoutes,
-  mirrorConsoleRoutes,
+  siteLinksConsoleRoutes,
   systemRoutes,
 } from './modules/system/system-module.js';
 import { consoleSystemRoutes } from './modules/system/console-system-routes.js';
@@ -162,7 +162,7 @@ async function registerModuleRoutes(
   await app.register(gamesConsoleRoutes({ db: parts.db, clock: parts.clock }));
   await app.register(contentConsoleRoutes({ db: parts.db, clock: parts.clock }));
   await app.register(helpConsoleRoutes({ db: parts.db }));
-  await app.register(mirrorConsoleRoutes({ db: parts.db, clock: parts.clock }));
+  await app.register(siteLinksConsoleRoutes({ db: parts.db, clock: parts.clock }));
 }
 
 /** The built-in house provider (`app.house`) and its routes; it signs its wallet calls with its key. */

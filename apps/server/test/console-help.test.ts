@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConsoleHelpArticle, ConsoleMirror } from '@fortuna/contracts';
+import { ConsoleHelpArticle, ConsoleMirror, ConsoleServiceChannel } from '@fortuna/contracts';
 import { consoleCall, staffToken } from './staff-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
@@ -91,5 +91,32 @@ describe.each(TEST_DATABASES)("the console's help centre on %s", (kind) => {
       after: { url: 'https://m9.example.com' },
       ip: IP,
     });
+  });
+
+  it('switches a customer-service channel off: the site’s status drops it at once, audited', async () => {
+    const res = await call('GET', '/console/api/content/service-channels');
+    expect(res.statusCode, res.body).toBe(200);
+    const channels = ConsoleServiceChannel.array().parse(res.json().value);
+    const on = channels.find((c) => c.enabled)!;
+    const titles = async () =>
+      ((await t.app.inject('/wps/system/status')).json().value.info.customerService as Array<{ title: string }>).map(
+        (c) => c.title,
+      );
+    expect(await titles()).toContain(on.title);
+    expect(
+      (await call('PUT', `/console/api/content/service-channels/${on.id}`, { path: 'javascript:x' })).statusCode,
+    ).toBe(400);
+    const off = await call('PUT', `/console/api/content/service-channels/${on.id}`, {
+      enabled: false,
+      title: 'Off line',
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await titles()).not.toContain('Off line');
+    expect(await titles()).not.toContain(on.title);
+    const [entry] = (
+      await t.app.services.auditChain.page({ action: 'content.serviceChannel.update', pageNo: 1, pageSize: 1 })
+    ).list;
+    expect(entry).toMatchObject({ before: { enabled: true }, after: { enabled: false }, ip: IP });
+    await call('PUT', `/console/api/content/service-channels/${on.id}`, { enabled: true, title: on.title });
   });
 });

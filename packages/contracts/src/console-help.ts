@@ -62,3 +62,34 @@ export const UpdateMirror = z
   .strict()
   .refine((b) => Object.keys(b).some((k) => k !== 'reason'), { message: 'validation:nothingToChange' });
 export type UpdateMirror = z.infer<typeof UpdateMirror>;
+
+/** The console's customer-service channels (`content.manage`): the site's service entries. */
+export const ConsoleServiceChannel = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  csPosition: z.string(),
+  csType: z.string(),
+  title: z.string(),
+  path: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export type ConsoleServiceChannel = z.infer<typeof ConsoleServiceChannel>;
+
+/** Only the fields sent change; the path is an https address or an in-site path. */
+export const UpdateServiceChannel = z
+  .object({
+    title: z.string().trim().min(1).max(100).optional(),
+    path: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation:invalidLink')
+      .optional(),
+    sort: z.number().int().min(0).max(9999).optional(),
+    enabled: z.boolean().optional(),
+    reason: OptionalReason,
+  })
+  .strict()
+  .refine((b) => Object.keys(b).some((k) => k !== 'reason'), { message: 'validation:nothingToChange' });
+export type UpdateServiceChannel = z.infer<typeof UpdateServiceChannel>;

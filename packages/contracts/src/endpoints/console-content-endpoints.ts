@@ -18,9 +18,11 @@ import {
   ConsoleHelpArticle,
   ConsoleHelpQuery,
   ConsoleMirror,
+  ConsoleServiceChannel,
   HelpArticleParams,
   UpdateHelpArticle,
   UpdateMirror,
+  UpdateServiceChannel,
 } from '../console-help.js';
 import { NoQuery } from '../envelope.js';
 import { endpointsOf } from './endpoint.js';
@@ -183,6 +185,27 @@ export const consoleContentEndpoints = {
     params: HelpArticleParams,
     body: UpdateMirror,
     response: ConsoleMirror,
+  }),
+  consoleServiceChannels: console_({
+    method: 'GET',
+    path: '/console/api/content/service-channels',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Customer-service channels (disabled ones included), in the site’s order',
+    query: NoQuery,
+    response: ConsoleServiceChannel.array(),
+  }),
+  updateServiceChannel: console_({
+    method: 'PUT',
+    path: '/console/api/content/service-channels/:id',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Change a customer-service channel’s title, address, order, or switch it on or off',
+    description:
+      'NOT_FOUND for an unknown channel. Audited in the change’s transaction; every instance drops its cached settings (SETTINGS_CHANGED), so the site’s status serves it within a second.',
+    params: HelpArticleParams,
+    body: UpdateServiceChannel,
+    response: ConsoleServiceChannel,
   }),
 };
 

@@ -6,7 +6,7 @@ import { createSystemService, type SystemService } from './system-service.js';
 export { systemRoutes } from './system-routes.js';
 export { consoleBrandRoutes } from './console-brand-routes.js';
 export { helpConsoleRoutes } from './help-console-routes.js';
-export { mirrorConsoleRoutes } from './mirror-console-routes.js';
+export { siteLinksConsoleRoutes } from './site-links-console-routes.js';
 
 /** The brand's settings (status, white-label flags, currency, hosts), added to app.services. */
 export type SystemServices = { system: SystemService };

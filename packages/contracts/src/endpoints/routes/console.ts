@@ -203,4 +203,14 @@ export const console = {
   updateHelpArticle: /* @__PURE__ */ route<E<'updateHelpArticle'>>('PUT', '/console/api/content/help/:id', 'staff'),
   consoleMirrors: /* @__PURE__ */ route<E<'consoleMirrors'>>('GET', '/console/api/content/mirrors', 'staff'),
   updateMirror: /* @__PURE__ */ route<E<'updateMirror'>>('PUT', '/console/api/content/mirrors/:id', 'staff'),
+  consoleServiceChannels: /* @__PURE__ */ route<E<'consoleServiceChannels'>>(
+    'GET',
+    '/console/api/content/service-channels',
+    'staff',
+  ),
+  updateServiceChannel: /* @__PURE__ */ route<E<'updateServiceChannel'>>(
+    'PUT',
+    '/console/api/content/service-channels/:id',
+    'staff',
+  ),
 };

@@ -1,4 +1,4 @@
-import type { ConsoleMirror } from '@fortuna/contracts';
+import type { ConsoleMirror, ConsoleServiceChannel } from '@fortuna/contracts';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,16 +8,20 @@ import { AppError } from '../../platform/errors.js';
 import { currentStaff } from '../../platform/staff-auth.js';
 import { brandChanger } from './brand-change.js';
 import { serverChangeDeps } from './console-brand-routes.js';
-import { mirrorDomain } from './system-tables.js';
+import { customerServiceChannel, mirrorDomain } from './system-tables.js';
 
 const rows = endpoints.console;
 const view = ({ merchantCode: _merchant, ...row }: typeof mirrorDomain.$inferSelect): ConsoleMirror => row;
+const channelView = ({
+  merchantCode: _merchant,
+  ...row
+}: typeof customerServiceChannel.$inferSelect): ConsoleServiceChannel => row;
 
 /**
- * The console's mirror list (content.manage): list and update. Mirrors live in the brand's cached
+ * The console's mirror list and customer-service channels (content.manage): list and update. Both live in the brand's cached
  * snapshot, so an update goes through the brand change (audited; caches dropped on every instance).
  */
-export const mirrorConsoleRoutes =
+export const siteLinksConsoleRoutes =
   ({ db, clock }: { db: Db; clock: () => Date }): FastifyPluginAsync =>
   async (app) => {
     const merchantCode = app.config.merchantCode;
@@ -42,6 +46,28 @@ export const mirrorConsoleRoutes =
         if (!before) throw new AppError('NOT_FOUND', 'No such mirror');
         const [after] = await tx.update(mirrorDomain).set(fields).where(mine(id)).returning();
         return { before: view(before), after: view(after!), result: view(after!) };
+      });
+    });
+    const channel = (id: number) =>
+      and(eq(customerServiceChannel.merchantCode, merchantCode), eq(customerServiceChannel.id, id));
+    defineRoute(app, rows.consoleServiceChannels, async () =>
+      (
+        await db
+          .select()
+          .from(customerServiceChannel)
+          .where(eq(customerServiceChannel.merchantCode, merchantCode))
+          .orderBy(asc(customerServiceChannel.sort), asc(customerServiceChannel.id))
+      ).map(channelView),
+    );
+    defineRoute(app, rows.updateServiceChannel, (request) => {
+      const { reason, ...fields } = request.body;
+      const id = request.params.id;
+      const actor = { kind: 'staff' as const, name: currentStaff(request).username, ip: request.ip };
+      return change(actor, 'content.serviceChannel.update', `service-channel:${id}`, reason ?? '', async (tx) => {
+        const [before] = await tx.select().from(customerServiceChannel).where(channel(id)).for('update');
+        if (!before) throw new AppError('NOT_FOUND', 'No such customer-service channel');
+        const [after] = await tx.update(customerServiceChannel).set(fields).where(channel(id)).returning();
+        return { before: channelView(before), after: channelView(after!), result: channelView(after!) };
       });
     });
   };
