@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
-import { openSignedIn, ownerToken } from './console-helpers';
-import { newStaff, openMember } from './console-staff-helpers';
+import { openSignedIn } from './console-helpers';
+import { newStaff, sharedOwnerToken, openMember } from './console-staff-helpers';
 
 ownClientAddressPerTest();
 
@@ -21,7 +21,7 @@ async function mainBalance(page: Page): Promise<number> {
  */
 test('a large adjustment waits for a second finance member, then applies once', async ({ browser, page, request }) => {
   test.setTimeout(150_000);
-  const owner = await ownerToken(request);
+  const owner = await sharedOwnerToken(request);
   const maker = await newStaff(request, owner, 'finance', 'mk');
   const checker = await newStaff(request, owner, 'finance', 'ck');
   const username = uniqueUsername('adj');

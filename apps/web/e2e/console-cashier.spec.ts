@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from './helpers';
 import { hideAnnouncements, ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
-import { openSignedIn, ownerToken } from './console-helpers';
-import { newStaff } from './console-staff-helpers';
+import { openSignedIn } from './console-helpers';
+import { newStaff, sharedOwnerToken } from './console-staff-helpers';
 
 ownClientAddressPerTest();
 
@@ -37,7 +37,7 @@ test('a finance staff member reviews a bank-transfer deposit with its slip and a
   await slip.getByTestId('deposit-slip-submit').click();
   await expect(member.getByTestId('slip-sent')).toBeVisible();
 
-  const owner = await ownerToken(request);
+  const owner = await sharedOwnerToken(request);
   const finance = await newStaff(request, owner, 'finance', 'cs');
   await openSignedIn(page, finance.token, '/console/cashier');
   const row = page.getByRole('row').filter({ hasText: username });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ownClientAddressPerTest } from './identity-helpers';
-import { openSignedIn, ownerToken } from './console-helpers';
-import { newStaff } from './console-staff-helpers';
+import { openSignedIn } from './console-helpers';
+import { newStaff, sharedOwnerToken } from './console-staff-helpers';
 
 ownClientAddressPerTest();
 
@@ -36,7 +36,7 @@ test('a games staff member disables a game: the public list drops it; bulk enabl
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await ownerToken(request);
+  const owner = await sharedOwnerToken(request);
   const staff = await newStaff(request, owner, 'games', 'gm');
   const auth = { Authorization: `Bearer ${staff.token}` };
   // A game far down the catalogue (other specs play the first ones), enabled and listed now.

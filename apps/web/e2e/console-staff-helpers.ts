@@ -1,6 +1,43 @@
+import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueClientIp } from './identity-helpers';
-import { openSignedIn, STAFF_PASSWORD, totpCode, withFreshCode } from './console-helpers';
+import { openSignedIn, ownerToken, STAFF_PASSWORD, totpCode, withFreshCode } from './console-helpers';
+
+/** The owner's session shared by the specs of a run (its data directory is fresh at each run). */
+const OWNER_TOKEN_FILE = new URL('../../../node_modules/.e2e-data/app/console-owner-token.txt', import.meta.url)
+  .pathname;
+
+/**
+ * The owner's token, signed in once per run and shared: each authenticator code opens one login,
+ * so specs running side by side must not each take one (console.spec signs the owner in too).
+ */
+export async function sharedOwnerToken(request: APIRequestContext): Promise<string> {
+  const lock = `${OWNER_TOKEN_FILE}.lock`;
+  for (let i = 0; i < 240; i++) {
+    if (fs.existsSync(OWNER_TOKEN_FILE)) {
+      const token = fs.readFileSync(OWNER_TOKEN_FILE, 'utf8').trim();
+      const me = await request.get('/console/api/me', { headers: { Authorization: `Bearer ${token}` } });
+      if (me.ok()) return token;
+      fs.rmSync(OWNER_TOKEN_FILE, { force: true });
+    }
+    let fd: number;
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      const token = await ownerToken(request);
+      fs.writeFileSync(OWNER_TOKEN_FILE, token);
+      return token;
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  throw new Error('the owner token was not shared in time');
+}
 
 type Envelope<T> = { success: boolean; code: string; message: string; value: T };
 type LoginValue = { step: 'totpSetup'; secret: string } | { step: 'totp' } | { step: 'done'; token: string };
