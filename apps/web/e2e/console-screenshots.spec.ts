@@ -101,6 +101,10 @@ test('operator console screens', async ({ browser, request }) => {
     });
     await expect(page.getByTestId('import-preview')).toBeVisible();
     await shot('import', true);
+    await page.goto('/console/cashier');
+    await expect(page.getByRole('tab', { name: 'Deposits' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shot('cashier');
 
     await page.goto('/console/reports');
     await expect(page.getByRole('region', { name: 'Games' })).toBeVisible();
