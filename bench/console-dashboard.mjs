@@ -7,12 +7,12 @@
 // Needs the built server and a local PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL);
 // creates a scratch database and drops it after. BENCH_ROUNDS overrides the count (10,000,000).
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DURATION_S, load, ownerToken, startBareRoute, withClient } from './console-bench.mjs';
 import { openLoopGet } from './open-loop.mjs';
+import { scratchDatabase } from './scratch-db.mjs';
 import { root, startServer, stopServer } from './server-process.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10_000_000);
@@ -62,10 +62,8 @@ export async function measureConsoleDashboard() {
     const summary = `skipped: PostgreSQL not reachable at ${new URL(databaseUrl).host} (${error.message})`;
     return { name, skipped: true, withinTarget: true, summary };
   }
-  const scratch = `fortuna_bench_${randomBytes(4).toString('hex')}`;
-  const scratchUrl = new URL(databaseUrl);
-  scratchUrl.pathname = `/${scratch}`;
-  await withClient(databaseUrl, (c) => c.query(`CREATE DATABASE ${scratch}`));
+  const scratch = await scratchDatabase(databaseUrl);
+  const scratchUrl = new URL(scratch.url);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-bench-dashboard-'));
   let server = null;
   let bare = null;
@@ -131,7 +129,7 @@ export async function measureConsoleDashboard() {
     if (bare) await stopServer(bare);
     if (server) await stopServer(server);
     fs.rmSync(tmp, { recursive: true, force: true });
-    await withClient(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
+    await scratch.drop();
   }
 }
 

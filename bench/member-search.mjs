@@ -6,13 +6,13 @@
 // answered twice. Needs the built server and a local PostgreSQL (BENCH_DATABASE_URL or
 // TEST_DATABASE_URL); creates a scratch database and drops it after. BENCH_MEMBERS overrides the
 // count (1,000,000), e.g. for a quick check of the script itself.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DURATION_S, load, ownerToken, startBareRoute, withClient } from './console-bench.mjs';
 import { randomSearch, seedMembers } from './member-seed.mjs';
 import { openLoopGet } from './open-loop.mjs';
+import { scratchDatabase } from './scratch-db.mjs';
 import { startServer, stopServer } from './server-process.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
@@ -45,10 +45,8 @@ export async function measureMemberSearch() {
     const summary = `skipped: PostgreSQL not reachable at ${new URL(databaseUrl).host} (${error.message})`;
     return { name, skipped: true, withinTarget: true, summary };
   }
-  const scratch = `fortuna_bench_${randomBytes(4).toString('hex')}`;
-  const scratchUrl = new URL(databaseUrl);
-  scratchUrl.pathname = `/${scratch}`;
-  await withClient(databaseUrl, (c) => c.query(`CREATE DATABASE ${scratch}`));
+  const scratch = await scratchDatabase(databaseUrl);
+  const scratchUrl = new URL(scratch.url);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-bench-members-'));
   let server = null;
   let bare = null;
@@ -105,7 +103,7 @@ export async function measureMemberSearch() {
     if (bare) await stopServer(bare);
     if (server) await stopServer(server);
     fs.rmSync(tmp, { recursive: true, force: true });
-    await withClient(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
+    await scratch.drop();
   }
 }
 
