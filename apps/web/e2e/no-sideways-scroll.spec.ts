@@ -21,14 +21,13 @@ const VISITOR_ROUTES = [
   '/esports',
   '/lott',
   '/elott',
-  '/promotions',
   '/help',
   '/agent',
   '/mirror',
   '/rng?gameName=zzqx',
   '/no/such/page',
 ];
-const TRIAL_ROUTES = ['/', '/favorite', '/recent', '/lottery', '/pointMall'];
+const TRIAL_ROUTES = ['/', '/favorite', '/recent', '/lottery'];
 const MEMBER_ROUTES = AVAILABLE_MEMBER_PAGES.map((p) => `/member?page=${p}`);
 
 test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });

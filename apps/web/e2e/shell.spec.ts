@@ -167,7 +167,7 @@ test('home asks for the status and its banners once, started by the page before 
 
   // Elsewhere only the status is started early.
   asked.length = 0;
-  await page.goto('/promotions');
+  await page.goto('/seamless');
   await expect(page.getByTestId('site-header')).toBeVisible();
   expect(asked.filter((u) => u === '/wps/system/status')).toHaveLength(1);
   expect(asked.filter((u) => u.startsWith('/wps/content/banners?groupName=w_home'))).toHaveLength(0);

@@ -86,7 +86,7 @@ export const Banner = z.object({
   groupName: BannerGroup,
   url: z.string(),
   title: z.string(),
-  /** In-site path the banner leads to (e.g. /promotions), or null. */
+  /** In-site path the banner leads to (e.g. /live), or null. */
   linkUrl: z.string().nullable(),
   sort: z.number().int(),
 });

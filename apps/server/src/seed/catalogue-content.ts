@@ -1,50 +1,57 @@
 import { announcement, banner } from '../modules/content/content-tables.js';
 import type { Db } from '../platform/db.js';
+import { buildDemoCatalogue, DEMO_VENDORS } from './demo-catalogue.js';
 
 type Lang = 'EN' | 'TY' | 'TH';
 type Text = Record<Lang, [title: string, content: string]>;
 
-/** The first ("Register today") is for visitors only: a member is never asked to register. */
+/**
+ * House rule 3: the demo's texts promise only what the platform does today (no bonus, cashback,
+ * referral, mission, jackpot or lottery marketing until those modules exist, issues 20 and 22).
+ * The first popup ("Register today") is for visitors only: a member is never asked to register.
+ */
 const VISITOR_ONLY_POPUPS = 1;
 const POPUPS: Text[] = [
   {
-    EN: ['Welcome to Fortuna', 'Register today and enjoy a 100% first deposit bonus up to ₱8,888. Terms apply.'],
-    TY: [
-      'Maligayang pagdating sa Fortuna',
-      'Magparehistro ngayon at tamasahin ang 100% bonus sa unang deposito hanggang ₱8,888. May mga kondisyon.',
-    ],
-    TH: ['ยินดีต้อนรับสู่ Fortuna', 'สมัครวันนี้ รับโบนัสเงินฝากครั้งแรก 100% สูงสุด ₱8,888 มีเงื่อนไข'],
+    EN: ['Welcome to Fortuna', 'Register in a minute, try any game for free with a trial account, and deposit with GCash, Maya or bank transfer when you are ready.'],
+    TY: ['Maligayang pagdating sa Fortuna', 'Magparehistro sa loob ng isang minuto, subukan ang anumang laro nang libre gamit ang trial account, at magdeposito gamit ang GCash, Maya o bank transfer kapag handa ka na.'],
+    TH: ['ยินดีต้อนรับสู่ Fortuna', 'สมัครได้ในหนึ่งนาที ทดลองเล่นทุกเกมฟรีด้วยบัญชีทดลอง และฝากเงินผ่าน GCash, Maya หรือโอนผ่านธนาคารเมื่อคุณพร้อม'],
   },
   {
-    EN: ['Play responsibly', 'Set a budget before you play. You can set deposit limits in My Account at any time.'],
-    TY: [
-      'Maglaro nang responsable',
-      'Magtakda ng badyet bago maglaro. Maaari kang magtakda ng limitasyon sa deposito sa My Account anumang oras.',
-    ],
-    TH: ['เล่นอย่างรับผิดชอบ', 'กำหนดงบประมาณก่อนเล่น คุณสามารถตั้งวงเงินฝากได้ที่บัญชีของฉันได้ตลอดเวลา'],
+    EN: ['Play responsibly', 'Set a budget before you play and take breaks. Customer service can lock your account for a cooling-off period at any time.'],
+    TY: ['Maglaro nang responsable', 'Magtakda ng badyet bago maglaro at magpahinga paminsan-minsan. Maaaring i-lock ng customer service ang iyong account para sa cooling-off period anumang oras.'],
+    TH: ['เล่นอย่างรับผิดชอบ', 'กำหนดงบประมาณก่อนเล่นและพักเป็นระยะ ฝ่ายบริการลูกค้าสามารถล็อกบัญชีของคุณเพื่อพักการเล่นได้ตลอดเวลา'],
   },
   {
-    EN: ['New: Vietnamese lottery', 'Northern, Central and Southern draws every day, plus super-fast 1-minute draws.'],
-    TY: [
-      'Bago: Vietnamese lottery',
-      'May bola sa Hilaga, Gitna at Timog araw-araw, at mabilisang bola tuwing 1 minuto.',
-    ],
-    TH: ['ใหม่: หวยเวียดนาม', 'ออกผลภาคเหนือ ภาคกลาง และภาคใต้ทุกวัน พร้อมรอบด่วนทุก 1 นาที'],
+    EN: ['Protect your account', 'Bind your mobile, set a withdrawal password and add an authenticator app in the Security Centre.'],
+    TY: ['Protektahan ang iyong account', 'I-bind ang iyong mobile, magtakda ng withdrawal password at magdagdag ng authenticator app sa Security Centre.'],
+    TH: ['ปกป้องบัญชีของคุณ', 'ผูกเบอร์มือถือ ตั้งรหัสผ่านถอนเงิน และเพิ่มแอปยืนยันตัวตนในศูนย์ความปลอดภัย'],
   },
-];
+]; // prettier-ignore
 
-const PROMOTIONS: Text[] = [
-  { EN: ['Daily 10% reload bonus', 'Deposit every day and get 10% extra, credited instantly.'], TY: ['Araw-araw na 10% reload bonus', 'Magdeposito araw-araw at makakuha ng dagdag na 10%, agad na maikredito.'], TH: ['โบนัสเติมเงินรายวัน 10%', 'ฝากทุกวันรับเพิ่ม 10% เข้าบัญชีทันที'] },
-  { EN: ['Weekly cashback up to 8%', 'Get back up to 8% of your weekly net loss on slots and fishing games every Monday.'], TY: ['Lingguhang cashback hanggang 8%', 'Makakuha ng hanggang 8% ng iyong lingguhang net loss sa slots at fishing tuwing Lunes.'], TH: ['คืนยอดเสียรายสัปดาห์สูงสุด 8%', 'รับคืนสูงสุด 8% ของยอดเสียสุทธิรายสัปดาห์จากสล็อตและเกมยิงปลาทุกวันจันทร์'] },
-  { EN: ['Invite friends, earn rewards', 'Share your referral link and earn a bonus for every friend who deposits.'], TY: ['Mag-imbita ng kaibigan, kumita ng gantimpala', 'Ibahagi ang iyong referral link at kumita ng bonus sa bawat kaibigang magdedeposito.'], TH: ['ชวนเพื่อน รับรางวัล', 'แชร์ลิงก์แนะนำของคุณ รับโบนัสทุกครั้งที่เพื่อนฝากเงิน'] },
-  { EN: ['Sabong Sunday', 'Bet on cockfight every Sunday and win double mission points.'], TY: ['Sabong Linggo', 'Tumaya sa sabong tuwing Linggo at manalo ng dobleng mission points.'], TH: ['วันอาทิตย์ไก่ชน', 'เดิมพันไก่ชนทุกวันอาทิตย์ รับคะแนนภารกิจสองเท่า'] },
+/** Announcements (type B): how deposits work, as the cashier does it. */
+const CASHIER_NEWS: Text[] = [
+  { EN: ['Deposit with GCash or Maya', 'Pay online with GCash or Maya: your balance is credited as soon as the payment is confirmed.'], TY: ['Magdeposito gamit ang GCash o Maya', 'Magbayad online gamit ang GCash o Maya: maikredito ang iyong balanse sa sandaling makumpirma ang bayad.'], TH: ['ฝากเงินด้วย GCash หรือ Maya', 'ชำระเงินออนไลน์ด้วย GCash หรือ Maya ยอดเงินจะเข้าบัญชีทันทีที่ยืนยันการชำระเงิน'] },
+  { EN: ['Bank transfer deposits', 'Transfer to our BDO account and upload the slip: the cashier team checks it and credits your balance.'], TY: ['Deposito sa bank transfer', 'Mag-transfer sa aming BDO account at i-upload ang slip: susuriin ito ng cashier team at ikredito sa iyong balanse.'], TH: ['ฝากเงินผ่านการโอนธนาคาร', 'โอนเข้าบัญชี BDO ของเราแล้วอัปโหลดสลิป ทีมแคชเชียร์จะตรวจสอบและเติมยอดเงินให้คุณ'] },
 ]; // prettier-ignore
 
 const HEADLINES: Text[] = [
-  { EN: ['Jackpot alert', 'The progressive jackpot just passed ₱15,000,000. Will you be the next winner?'], TY: ['Jackpot alert', 'Lumampas na sa ₱15,000,000 ang progressive jackpot. Ikaw na kaya ang susunod na mananalo?'], TH: ['แจ็คพอตแตก', 'แจ็คพอตสะสมทะลุ ₱15,000,000 แล้ว คุณจะเป็นผู้ชนะคนต่อไปหรือไม่?'] },
-  { EN: ['Fast withdrawals', 'Withdrawals to GCash and Maya are processed within 5 minutes on average.'], TY: ['Mabilis na pag-withdraw', 'Ang withdrawal sa GCash at Maya ay napoproseso sa loob ng 5 minuto sa karaniwan.'], TH: ['ถอนเงินรวดเร็ว', 'การถอนเงินไปยัง GCash และ Maya ดำเนินการภายใน 5 นาทีโดยเฉลี่ย'] },
+  { EN: ['Free play', 'Try any slot with a trial account: press Free play at the top of the page, no deposit needed.'], TY: ['Libreng laro', 'Subukan ang anumang slot gamit ang trial account: pindutin ang Free play sa itaas ng pahina, walang kailangang deposito.'], TH: ['ทดลองเล่นฟรี', 'ทดลองเล่นสล็อตใดก็ได้ด้วยบัญชีทดลอง กด ทดลองเล่น ที่ด้านบนของหน้า ไม่ต้องฝากเงิน'] },
+  { EN: ['Safe withdrawals', 'Withdrawals go only to payout accounts in your own name and need your withdrawal password.'], TY: ['Ligtas na pag-withdraw', 'Napupunta lamang ang withdrawal sa mga payout account na nasa iyong pangalan at kailangan ang iyong withdrawal password.'], TH: ['ถอนเงินอย่างปลอดภัย', 'การถอนเงินโอนเข้าเฉพาะบัญชีรับเงินในชื่อของคุณ และต้องใช้รหัสผ่านถอนเงิน'] },
   { EN: ['Official mirrors', 'Bookmark our mirror list so you can always reach Fortuna.'], TY: ['Opisyal na mirror', 'I-bookmark ang aming mirror list para lagi mong maabot ang Fortuna.'], TH: ['มิเรอร์ทางการ', 'บุ๊กมาร์กรายการมิเรอร์ของเรา เพื่อเข้าถึง Fortuna ได้เสมอ'] },
 ]; // prettier-ignore
+
+/** Three of the demo catalogue's new slots, with their vendors' names: the notices name real games. */
+function newSlots(): Array<{ game: string; vendor: string }> {
+  const { games } = buildDemoCatalogue();
+  const fresh = games.filter((g) => g.gameType === 'RNG' && g.isGame === 'GAME' && g.isNew === 1 && !g.gameClassify);
+  // One per vendor, from the first three vendors that have one.
+  const picked = fresh.filter((g, i) => fresh.findIndex((o) => o.vassalage === g.vassalage) === i).slice(0, 3);
+  return picked.map((g) => ({
+    game: g.gameName,
+    vendor: DEMO_VENDORS.find((v) => v.vassalage === g.vassalage && v.gameType === 'RNG')?.displayName ?? g.vassalage,
+  }));
+}
 
 /** Player notices: 12 per language from templates (vendor maintenance, new games, service notes). */
 function playerNotices(): Text[] {
@@ -66,16 +73,15 @@ function playerNotices(): Text[] {
       ],
     };
   });
-  const games = ['Fortune Dragon Megaways', 'Golden Carabao', 'Sampaguita Jackpot'];
-  for (const g of games) {
+  for (const { game: g, vendor } of newSlots()) {
     notices.push({
-      EN: [`New game: ${g}`, `${g} is now live in the slots lobby. Try it for free or play for real.`],
-      TY: [`Bagong laro: ${g}`, `Ang ${g} ay live na sa slots lobby. Subukan nang libre o maglaro nang totoo.`],
-      TH: [`เกมใหม่: ${g}`, `${g} เปิดให้เล่นแล้วในล็อบบี้สล็อต ทดลองเล่นฟรีหรือเล่นจริงได้เลย`],
+      EN: [`New game: ${g}`, `${g} by ${vendor} is now in the slots lobby. Try it for free or play for real.`],
+      TY: [`Bagong laro: ${g}`, `Ang ${g} ng ${vendor} ay nasa slots lobby na. Subukan nang libre o maglaro nang totoo.`],
+      TH: [`เกมใหม่: ${g}`, `${g} จาก ${vendor} เปิดให้เล่นแล้วในล็อบบี้สล็อต ทดลองเล่นฟรีหรือเล่นจริงได้เลย`],
     });
   }
   notices.push(
-    { EN: ['New deposit channel', 'You can now deposit with QR Ph from any bank app.'], TY: ['Bagong paraan ng deposito', 'Maaari ka nang magdeposito gamit ang QR Ph mula sa anumang bank app.'], TH: ['ช่องทางฝากเงินใหม่', 'ตอนนี้คุณสามารถฝากเงินด้วย QR Ph จากแอปธนาคารใดก็ได้'] },
+    { EN: ['Deposit slips', 'For a bank transfer deposit, upload a clear photo of the slip: the cashier team checks it before crediting.'], TY: ['Mga deposit slip', 'Para sa deposito sa bank transfer, mag-upload ng malinaw na larawan ng slip: susuriin ito ng cashier team bago ikredito.'], TH: ['สลิปการฝากเงิน', 'สำหรับการฝากผ่านการโอนธนาคาร กรุณาอัปโหลดรูปสลิปที่ชัดเจน ทีมแคชเชียร์จะตรวจสอบก่อนเติมเงิน'] },
     { EN: ['Account security', 'Fortuna staff will never ask for your password or SMS code.'], TY: ['Seguridad ng account', 'Hindi kailanman hihingin ng Fortuna staff ang iyong password o SMS code.'], TH: ['ความปลอดภัยของบัญชี', 'เจ้าหน้าที่ Fortuna จะไม่ขอรหัสผ่านหรือรหัส SMS ของคุณ'] },
     { EN: ['Updated terms', 'Our terms and conditions were updated. Read them in the help centre.'], TY: ['Na-update na mga tuntunin', 'Na-update ang aming mga tuntunin at kondisyon. Basahin ito sa help centre.'], TH: ['ข้อกำหนดที่ปรับปรุง', 'ข้อกำหนดและเงื่อนไขของเราได้รับการปรับปรุง อ่านได้ที่ศูนย์ช่วยเหลือ'] },
   ); // prettier-ignore
@@ -84,18 +90,18 @@ function playerNotices(): Text[] {
 
 type BannerText = Record<Lang, [title: string, subtitle: string]>;
 const BANNERS: Array<{ group: 'w_home' | 'w_reg' | 'w_leftmenu'; link: string | null; text: BannerText }> = [
-  { group: 'w_home', link: '/promotions', text: { EN: ['100% Welcome Bonus', 'Up to ₱8,888 on your first deposit'], TY: ['100% Bonus sa Pagsali', 'Hanggang ₱8,888 sa unang deposito'], TH: ['โบนัสต้อนรับ 100%', 'สูงสุด ₱8,888 สำหรับการฝากครั้งแรก'] } },
-  { group: 'w_home', link: '/rng', text: { EN: ['Jackpot Fever', 'Progressive jackpots over ₱15 million'], TY: ['Habulin ang Jackpot', 'Progressive jackpot na higit ₱15 milyon'], TH: ['แจ็คพอตฟีเวอร์', 'แจ็คพอตสะสมกว่า ₱15 ล้าน'] } },
+  { group: 'w_home', link: '/rng', text: { EN: ['1,000+ Slots', 'Try any slot free before you play'], TY: ['1,000+ na Slots', 'Subukan nang libre bago maglaro'], TH: ['สล็อตกว่า 1,000 เกม', 'ทดลองเล่นฟรีก่อนเล่นจริง'] } },
+  { group: 'w_home', link: '/fish', text: { EN: ['Fishing Games', 'Aim, shoot and win'], TY: ['Mga Larong Pangingisda', 'Tumutok, bumaril at manalo'], TH: ['เกมยิงปลา', 'เล็ง ยิง และชนะ'] } },
   { group: 'w_home', link: '/live', text: { EN: ['Live Casino Nights', 'Real dealers, real tables, 24/7'], TY: ['Gabi ng Live Casino', 'Totoong dealer at mesa, 24/7'], TH: ['คาสิโนสดยามค่ำคืน', 'ดีลเลอร์จริง โต๊ะจริง ตลอด 24 ชั่วโมง'] } },
   { group: 'w_home', link: '/esports', text: { EN: ['E-sports & Sabong', 'Bet on every match and every fight'], TY: ['E-sports at Sabong', 'Tumaya sa bawat laban'], TH: ['อีสปอร์ตและไก่ชน', 'เดิมพันทุกแมตช์ ทุกไฟต์'] } },
   { group: 'w_reg', link: null, text: { EN: ['Join Fortuna', 'Sign up in one minute'], TY: ['Sumali sa Fortuna', 'Mag-sign up sa loob ng isang minuto'], TH: ['ร่วมกับ Fortuna', 'สมัครได้ในหนึ่งนาที'] } },
-  { group: 'w_leftmenu', link: '/promotions', text: { EN: ['Daily Reload', '10% extra every day'], TY: ['Reload Araw-araw', 'Dagdag 10% araw-araw'], TH: ['เติมเงินรายวัน', 'รับเพิ่ม 10% ทุกวัน'] } },
-  { group: 'w_leftmenu', link: '/pointMall', text: { EN: ['Points Mall', 'Redeem points for rewards'], TY: ['Tindahan ng Points', 'Ipagpalit ang points sa gantimpala'], TH: ['พอยท์มอลล์', 'แลกคะแนนเป็นของรางวัล'] } },
+  { group: 'w_leftmenu', link: '/member?page=depositv2', text: { EN: ['GCash & Maya', 'Deposit online in seconds'], TY: ['GCash at Maya', 'Magdeposito online sa ilang segundo'], TH: ['GCash และ Maya', 'ฝากเงินออนไลน์ในไม่กี่วินาที'] } },
+  { group: 'w_leftmenu', link: '/mirror', text: { EN: ['Official Mirrors', 'Always reach Fortuna'], TY: ['Opisyal na Mirror', 'Laging maabot ang Fortuna'], TH: ['มิเรอร์ทางการ', 'เข้าถึง Fortuna ได้เสมอ'] } },
 ]; // prettier-ignore
 
 const LANGS: Lang[] = ['EN', 'TY', 'TH'];
 
-/** Announcements (B, PL, PU, PR, H) and banners (w_home, w_reg, w_leftmenu) in EN, TY and TH. */
+/** Announcements (B, PL, PU, H; no PR until promotions exist) and banners (w_home, w_reg, w_leftmenu) in EN, TY and TH. */
 export async function seedCatalogueContent(db: Db, merchantCode: string): Promise<void> {
   const now = Date.now();
   const rows: Array<typeof announcement.$inferInsert> = [];
@@ -122,9 +128,8 @@ export async function seedCatalogueContent(db: Db, merchantCode: string): Promis
       });
     push('PL', playerNotices());
     push('PU', POPUPS, undefined, (i) => (i < VISITOR_ONLY_POPUPS ? 'visitors' : 'all'));
-    push('PR', PROMOTIONS);
     push('H', HEADLINES);
-    push('B', PROMOTIONS.slice(0, 2));
+    push('B', CASHIER_NEWS);
   }
   await db.insert(announcement).values(rows);
   await db.insert(banner).values(

@@ -59,7 +59,7 @@ You may ask us for a copy of your data or for its correction through customer se
     content: `Play for fun, never to make money. Set a budget before you play and stick to it.
 
 - Take regular breaks and never chase losses.
-- Ask customer service for deposit limits, a cooling-off period or self-exclusion at any time.
+- Ask customer service for a cooling-off period or self-exclusion at any time: your account is locked for the time you choose.
 - Players under 18 are not allowed.
 
 If gaming stops being fun, please seek help from a support organisation in your country.`,
@@ -143,7 +143,7 @@ Maaari kang humingi ng kopya o pagwawasto ng iyong datos sa customer service.`,
     content: `Maglaro para sa kasiyahan, hindi para kumita. Magtakda ng badyet bago maglaro at sundin ito.
 
 - Magpahinga nang regular at huwag habulin ang talo.
-- Humingi sa customer service ng deposit limit, cooling-off period o self-exclusion anumang oras.
+- Humingi sa customer service ng cooling-off period o self-exclusion anumang oras: ila-lock ang iyong account sa panahong pipiliin mo.
 - Bawal ang mga manlalarong wala pang 18 taong gulang.
 
 Kung hindi na masaya ang paglalaro, humingi ng tulong sa isang support organization sa iyong bansa.`,
@@ -227,7 +227,7 @@ const th: Omit<Article, 'lang'>[] = [
     content: `เล่นเพื่อความสนุก ไม่ใช่เพื่อหารายได้ กำหนดงบประมาณก่อนเล่นและปฏิบัติตามอย่างเคร่งครัด
 
 - หยุดพักเป็นระยะ และอย่าไล่ตามการเสีย
-- ขอจำกัดยอดฝาก ระยะพักการเล่น หรือการระงับตนเองได้ทุกเมื่อผ่านฝ่ายบริการลูกค้า
+- ขอระยะพักการเล่นหรือการระงับตนเองได้ทุกเมื่อผ่านฝ่ายบริการลูกค้า โดยบัญชีของคุณจะถูกล็อกตามระยะเวลาที่คุณเลือก
 - ห้ามผู้ที่มีอายุต่ำกว่า 18 ปีเล่น
 
 หากการเล่นไม่สนุกอีกต่อไป โปรดขอความช่วยเหลือจากองค์กรสนับสนุนในประเทศของคุณ`,

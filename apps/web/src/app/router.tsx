@@ -14,8 +14,6 @@ const GameCenter = lazyScreen('GameCenter', () => import('@/features/lobby/game-
 const GameListCenter = lazyScreen('GameListCenter', () => import('@/features/lobby/game-list-center'));
 const AccountGame = lazyScreen('AccountGame', () => import('@/features/lobby/account-game'));
 const Lottery = lazyScreen('Lottery', () => import('@/features/lottery/lottery-page'));
-const Promotions = lazyScreen('Promotions', () => import('@/features/promotions/promotions-page'));
-const PointMall = lazyScreen('PointMall', () => import('@/features/promotions/point-mall-page'));
 const Seamless = lazyScreen('Seamless', () => import('@/features/promotions/seamless-page'));
 const MemberCenter = lazyScreen('MemberCenter', () => import('@/app/member/member-center'));
 const AgentLanding = lazyScreen('AgentLanding', () => import('@/app/agent/agent-landing'));
@@ -39,8 +37,6 @@ const SCREENS: Record<Exclude<ScreenKind, 'notFound'>, React.ReactElement> = {
   gameListCenter: <GameListCenter />,
   accountGame: <AccountGame />,
   lottery: <Lottery />,
-  promotions: <Promotions />,
-  pointMall: <PointMall />,
   seamless: <Seamless />,
   mirror: <Mirror />,
   resetPassword: <ResetPassword />,

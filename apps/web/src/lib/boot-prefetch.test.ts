@@ -92,6 +92,6 @@ describe("index.html's boot script", () => {
 
   it('falls back to the default language and leaves the banners to other routes', () => {
     expect(run('/home', 'XX').fetched[1]).toBe(`/wps/content/banners?groupName=w_home&language=${DEFAULT_LANG}`);
-    expect(run('/promotions', 'EN').fetched).toEqual(['/wps/system/status']);
+    expect(run('/seamless', 'EN').fetched).toEqual(['/wps/system/status']);
   });
 });

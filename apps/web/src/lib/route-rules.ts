@@ -61,8 +61,6 @@ export type ScreenKind =
   | 'gameListCenter'
   | 'accountGame'
   | 'lottery'
-  | 'promotions'
-  | 'pointMall'
   | 'seamless'
   | 'mirror'
   | 'resetPassword'
@@ -93,8 +91,8 @@ const SCREEN_BY_PATH: Readonly<Record<string, ScreenKind>> = {
   '/lottery': 'lottery',
   '/seaLottery': 'lottery',
   '/vnLottery': 'lottery',
-  '/promotions': 'promotions',
-  '/pointMall': 'pointMall',
+  // /promotions and /pointMall come with the promotions module (issue 22): until it works they are
+  // not routes at all (404), and no menu links to them (house rule: no placeholders).
   '/seamless': 'seamless',
   '/mirror': 'mirror',
   // The link of the forgot-password e-mail (spec §3: "a single-use, expiring reset link").
@@ -115,8 +113,8 @@ export const screenFor = (pathname: string): ScreenKind => SCREEN_BY_PATH[normal
 
 export const categoryFor = (pathname: string): GameCategory | null => CATEGORY_BY_PATH[normalisePath(pathname)] ?? null;
 
-/** Spec §2 + §6: lottery pages, member centre, agent centre, points mall and account games need login. */
-const LOGIN_REQUIRED: ReadonlySet<ScreenKind> = new Set(['lottery', 'member', 'agentHome', 'pointMall', 'accountGame']);
+/** Spec §2 + §6: lottery pages, member centre, agent centre and account games need login. */
+const LOGIN_REQUIRED: ReadonlySet<ScreenKind> = new Set(['lottery', 'member', 'agentHome', 'accountGame']);
 
 export const requiresLogin = (screen: ScreenKind): boolean => LOGIN_REQUIRED.has(screen);
 
@@ -139,7 +137,7 @@ export function accessFor(
 
 export type LayoutParts = { header: boolean; sideMenu: boolean; footer: boolean };
 
-const NO_FOOTER: ReadonlySet<ScreenKind> = new Set(['lottery', 'promotions', 'pointMall', 'seamless']);
+const NO_FOOTER: ReadonlySet<ScreenKind> = new Set(['lottery', 'seamless']);
 const BARE: ReadonlySet<ScreenKind> = new Set(['agent', 'agentHome']);
 
 /** Most pages have header, footer and side menu; the agent pages have none, some have no footer. */

@@ -86,7 +86,7 @@ function MenuButton() {
   );
 }
 
-/** The game categories and promotions, fitted to the room the account tools leave. */
+/** The game categories (promotions join with their module, issue 22), fitted to the room the account tools leave. */
 function GameNav({ loggedIn }: { loggedIn: boolean }) {
   const { t, i18n } = useTranslation();
   const navRef = useNavFit([i18n.language, loggedIn]);
@@ -101,11 +101,6 @@ function GameNav({ loggedIn }: { loggedIn: boolean }) {
             </NavLink>
           </li>
         ))}
-        <li>
-          <NavLink to="/promotions" className="site-header__link site-header__link--promo">
-            {t('nav.promotions')}
-          </NavLink>
-        </li>
       </ul>
     </nav>
   );

@@ -9,7 +9,6 @@ import { LanguageSwitch } from '@/components/language-selector';
 import {
   CloseIcon,
   CrownIcon,
-  GiftIcon,
   HomeIcon,
   UserIcon,
   UsersIcon,
@@ -36,7 +35,8 @@ const member = (page: MemberPage, labelKey: string, icon: ReactNode, testId: str
 });
 
 /**
- * Spec §2 side menu: the listed entries, VIP only when the brand enables it. Member-centre
+ * Spec §2 side menu: the listed entries, VIP only when the brand enables it; Events (promotions)
+ * joins with its module (issue 22). Member-centre
  * entries show once their page exists (no dead links).
  */
 function useMenuItems(): Item[] {
@@ -47,7 +47,6 @@ function useMenuItems(): Item[] {
     member('withdraw', 'member.page.withdraw', <WithdrawIcon />, 'withdraw'),
     member('securityCenter', 'sideMenu.account', <UserIcon />, 'account'),
     member('referral', 'member.page.referral', <UsersIcon />, 'referral'),
-    { to: '/promotions', labelKey: 'sideMenu.events', icon: <GiftIcon />, testId: 'promotions' },
   ];
   if (flags.VIP) items.push(member('securityCenter', 'sideMenu.vip', <CrownIcon />, 'vip'));
   return items.filter((item) => !item.page || isMemberPageAvailable(item.page));

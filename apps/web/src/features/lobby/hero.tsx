@@ -30,8 +30,8 @@ export function Hero() {
               {t('home.joinNow')}
             </Button>
           )}
-          <Link className="btn btn--outline btn--lg" to="/promotions">
-            {t('nav.promotions')}
+          <Link className="btn btn--outline btn--lg" to="/live">
+            {t('category.LIVE')}
           </Link>
         </div>
       </div>
