@@ -120,15 +120,7 @@ test.describe('category screens', () => {
 });
 
 test.describe('login guards', () => {
-  for (const path of [
-    '/lottery',
-    '/seaLottery',
-    '/vnLottery',
-    '/member',
-    '/favorite',
-    '/recent',
-    '/agentHome',
-  ]) {
+  for (const path of ['/lottery', '/seaLottery', '/vnLottery', '/member', '/favorite', '/recent', '/agentHome']) {
     test(`${path} sends a visitor to /login`, async ({ page }) => {
       await expectLoginRedirect(page, path);
     });

@@ -76,7 +76,10 @@ function playerNotices(): Text[] {
   for (const { game: g, vendor } of newSlots()) {
     notices.push({
       EN: [`New game: ${g}`, `${g} by ${vendor} is now in the slots lobby. Try it for free or play for real.`],
-      TY: [`Bagong laro: ${g}`, `Ang ${g} ng ${vendor} ay nasa slots lobby na. Subukan nang libre o maglaro nang totoo.`],
+      TY: [
+        `Bagong laro: ${g}`,
+        `Ang ${g} ng ${vendor} ay nasa slots lobby na. Subukan nang libre o maglaro nang totoo.`,
+      ],
       TH: [`เกมใหม่: ${g}`, `${g} จาก ${vendor} เปิดให้เล่นแล้วในล็อบบี้สล็อต ทดลองเล่นฟรีหรือเล่นจริงได้เลย`],
     });
   }

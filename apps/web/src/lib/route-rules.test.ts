@@ -50,15 +50,7 @@ describe('guards', () => {
   const agent = { hasToken: true, isAgent: true };
 
   it('sends visitors of login-only screens to /login', () => {
-    for (const path of [
-      '/lottery',
-      '/seaLottery',
-      '/vnLottery',
-      '/member',
-      '/agentHome',
-      '/favorite',
-      '/recent',
-    ]) {
+    for (const path of ['/lottery', '/seaLottery', '/vnLottery', '/member', '/agentHome', '/favorite', '/recent']) {
       expect(accessFor(screenFor(path), visitor)).toEqual({ kind: 'redirect', to: '/login' });
     }
   });

@@ -6,15 +6,7 @@ import { lockScroll, unlockScroll } from '@/lib/scroll-lock';
 import { Logo } from '@/components/brand/logo';
 import { IconButton } from '@/components/ui/icon-button';
 import { LanguageSwitch } from '@/components/language-selector';
-import {
-  CloseIcon,
-  CrownIcon,
-  HomeIcon,
-  UserIcon,
-  UsersIcon,
-  WalletIcon,
-  WithdrawIcon,
-} from '@/components/ui/icons';
+import { CloseIcon, CrownIcon, HomeIcon, UserIcon, UsersIcon, WalletIcon, WithdrawIcon } from '@/components/ui/icons';
 import { useSystemStatus, useWhitelabel } from '@/lib/queries/system-api';
 import { FreePlayButton } from '@/features/identity/free-play-button';
 import { AppDownload } from './app-download';
