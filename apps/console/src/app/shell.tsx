@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { LanguageSelect } from '@/components/language-select';
 import { ErrorState, Loading } from '@/components/states';
 import { ChangePasswordDialog } from '@/features/account/change-password-dialog';
 import { useLogout } from '@/features/account/use-logout';
@@ -11,8 +12,8 @@ import { can, useMe } from '@/lib/me';
 import { NAV_ITEMS } from './nav';
 
 /**
- * The signed-in frame: top bar (menu toggle below tablet width, who is signed in, password,
- * sign out), the menu built from the staff member's permissions, and the page.
+ * The signed-in frame: top bar (menu toggle below tablet width, who is signed in, language,
+ * password, sign out), the menu built from the staff member's permissions, and the page.
  */
 export function Shell() {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function Shell() {
           <div className="topbar__user" data-testid="signed-in">
             <span className="topbar__name">{me.data.displayName}</span>
             <Badge tone="info">{t(`roles.${me.data.role}`)}</Badge>
+            <LanguageSelect />
             <Button size="sm" variant="ghost" onClick={() => setPasswordOpen(true)}>
               {t('shell.changePassword')}
             </Button>

@@ -106,7 +106,7 @@ export default function DashboardPage() {
         <figcaption>
           <h2>{t('dashboard.chartTitle')}</h2>
         </figcaption>
-        <DayChart days={d.days} series={series} label={t('dashboard.chartLabel')} />
+        <DayChart days={d.days} series={series} label={t('dashboard.chartLabel')} dayLabel={t('dashboard.day')} />
         <details>
           <summary>{t('dashboard.asTable')}</summary>
           <DataGrid

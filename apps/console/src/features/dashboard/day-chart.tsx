@@ -2,17 +2,28 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DayFigures } from '@fortuna/contracts/console-reports';
+import { formatCompact, formatDay } from '@/lib/format';
 
 export type ChartSeries = { key: 'deposits' | 'withdrawals' | 'ggr' | 'ngr' | 'bets'; label: string; color: string };
 
 const HEIGHT = 260;
-const amount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * The 30 market days as lines (uPlot, canvas): loaded with the dashboard page only. Money is a
  * string in the API; the chart reads it as a number for drawing, nothing is computed from it.
  */
-export function DayChart({ days, series, label }: { days: DayFigures[]; series: ChartSeries[]; label: string }) {
+export function DayChart({
+  days,
+  series,
+  label,
+  dayLabel,
+}: {
+  days: DayFigures[];
+  series: ChartSeries[];
+  label: string;
+  /** The legend's name of the x value (uPlot's own is the English "Time"). */
+  dayLabel: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -25,17 +36,17 @@ export function DayChart({ days, series, label }: { days: DayFigures[]; series: 
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
         series: [
-          {},
+          { label: dayLabel, value: (_u: uPlot, v: number | null) => (v == null ? '—' : formatDay(v * 1000)) },
           ...series.map((s) => ({
             label: s.label,
             stroke: s.color,
             width: 2,
-            value: (_u: uPlot, v: number | null) => (v == null ? '—' : amount.format(v)),
+            value: (_u: uPlot, v: number | null) => (v == null ? '—' : formatCompact(v)),
           })),
         ],
         axes: [
-          { stroke: '#5b6473' },
-          { stroke: '#5b6473', size: 60, values: (_u, vals) => vals.map((v) => amount.format(v)) },
+          { stroke: '#5b6473', values: (_u, vals) => vals.map((v) => formatDay(v * 1000)) },
+          { stroke: '#5b6473', size: 60, values: (_u, vals) => vals.map((v) => formatCompact(v)) },
         ],
         legend: { live: true },
         cursor: { drag: { x: false, y: false } },
@@ -49,6 +60,6 @@ export function DayChart({ days, series, label }: { days: DayFigures[]; series: 
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series]);
+  }, [days, series, dayLabel]);
   return <div ref={box} className="chart" role="img" aria-label={label} data-testid="day-chart" />;
 }

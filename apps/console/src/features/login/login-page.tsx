@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '@/components/language-select';
 import { Alert } from '@/components/states';
 import { session, useSession } from '@/lib/session';
 import { CodeStep } from './code-step';
@@ -25,6 +26,7 @@ export function LoginPage() {
   return (
     <main className="login" id="main">
       <div className="login__card">
+        <LanguageSelect className="login__lang" />
         <header className="login__head">
           <span className="login__mark" aria-hidden>
             F
