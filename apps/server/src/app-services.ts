@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './platform/db.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 import type { RealtimeHub } from './platform/realtime.js';
+import type { EventBus } from './platform/events.js';
 import { createEncService, type EncService } from './platform/enc.js';
 import { createSystemServices, type SystemServices } from './modules/system/system-module.js';
 import {
@@ -45,6 +46,9 @@ type ServicesDeps = {
   clock: () => Date;
   limiter: RateLimiter;
   realtime: RealtimeHub;
+  /** Change notices between instances (Redis with REDIS_URL). */
+  events: EventBus;
+  onError: (error: unknown) => void;
 };
 
 /**
@@ -96,7 +100,15 @@ export async function createServices(deps: ServicesDeps): Promise<{
     timeZone,
   });
   // Staff of the operator console, apart from members; the audit chain other modules append to.
-  const staff = createStaffServices({ db, merchantCode, clock, limiter, captcha: identity.services.captcha });
+  const staff = await createStaffServices({
+    db,
+    merchantCode,
+    clock,
+    limiter,
+    captcha: identity.services.captcha,
+    events: deps.events,
+    onError: deps.onError,
+  });
   // The console's Members pages: each owning module's console API, the inbox and the audit chain.
   const consoleMembers = createConsoleMembersServices({
     db,

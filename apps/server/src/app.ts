@@ -94,7 +94,15 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const events = deps.events ?? createLocalEventBus();
   app.decorate('events', events);
   const realtime = await registerRealtime(app, events, hardeningHeaders(config.publicUrl));
-  const { services, identityRoutes, enc, timeZone } = await createServices({ db, config, clock, limiter, realtime });
+  const { services, identityRoutes, enc, timeZone } = await createServices({
+    db,
+    config,
+    clock,
+    limiter,
+    realtime,
+    events,
+    onError: (error) => app.log.error({ err: error }, 'staff session notice not sent'),
+  });
   // Daily jobs run at a wall-clock time in the brand's zone.
   const jobs = createJobsRegistry({ db, merchantCode: config.merchantCode, clock, zone: () => timeZone, log: app.log });
   app.decorate('jobs', jobs);

@@ -177,6 +177,8 @@ describe.each(TEST_DATABASES)('staff login on %s', (kind) => {
     const current = await staffToken(t.app, t.database.db, 'support', { now: clock.now });
     clock.tick(30_000);
     const secret = await staffSecret(t.database.db, 'support');
+    // Both held in memory (staff-session-cache.ts) before the change: the end must not wait for it.
+    expect((await consoleCall(t.app, 'GET', '/console/api/me', other)).statusCode).toBe(200);
     const change = (currentPassword: string) =>
       consoleCall(t.app, 'PUT', '/console/api/me/password', current, {
         currentPassword,

@@ -35,6 +35,7 @@ import { runWithdrawalCommand } from '../modules/cashier/cashier-cli.js';
 import { runDepositCommand } from '../modules/cashier/deposit-cli.js';
 import { runPasswordCommand } from '../modules/identity/member/password-cli.js';
 import { runAuditCommand, runStaffCommand } from '../modules/staff/staff-cli.js';
+import { STAFF_SESSIONS_ENDED, type SessionsEnded } from '../modules/staff/staff-session-cache.js';
 import { runMemberCommand } from '../modules/console-members/member-cli.js';
 import { runAdjustmentCommand } from '../modules/adjustments/adjustment-cli.js';
 import { createEventBus, SETTINGS_CHANGED } from '../platform/events.js';
@@ -93,6 +94,28 @@ async function membersCommand(database: Database, operator: string): Promise<str
   }
 }
 
+/** `staff …`: an account change ends its sessions; running servers hear it at once over Redis (else within seconds). */
+async function staffCommand(database: Database): Promise<string> {
+  const events = config.redisUrl ? await createEventBus(config.redisUrl) : null;
+  const notices = events && {
+    ended: (what: SessionsEnded) => events.publish(STAFF_SESSIONS_ENDED, JSON.stringify(what)),
+  };
+  try {
+    const operator = `cli:${userInfo().username}`;
+    return await runStaffCommand(
+      database.db,
+      config.merchantCode,
+      positionals,
+      values,
+      operator,
+      undefined,
+      notices ?? undefined,
+    );
+  } finally {
+    await events?.close();
+  }
+}
+
 const { database } = await prepareDatabase(config);
 try {
   const operator = `cli:${userInfo().username}`;
@@ -110,7 +133,7 @@ try {
         : positionals[0] === 'members'
           ? await membersCommand(database, operator)
           : positionals[0] === 'staff'
-            ? await runStaffCommand(database.db, config.merchantCode, positionals, values, operator)
+            ? await staffCommand(database)
             : positionals[0] === 'audit'
               ? await runAuditCommand(database.db, config.merchantCode, positionals)
               : positionals[0] === 'adjustments'

@@ -6,6 +6,7 @@ import { totpUri } from '../identity/session/totp-fns.js';
 import { createStaffAttempts } from './staff-attempts.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createStaffService, type StaffActor } from './staff-service.js';
+import type { StaffSessionNotices } from './staff-session-cache.js';
 
 const USAGE =
   'usage: staff create <username> --role <role> [--name <display name>] [--password <password>] | staff list | staff reset-totp <username>';
@@ -26,11 +27,13 @@ export async function runStaffCommand(
   opts: StaffCliOptions,
   operator: string,
   clock: () => Date = () => new Date(),
+  /** Tells running servers which sessions ended (over Redis); without it they stop within seconds. */
+  notices?: StaffSessionNotices,
 ): Promise<string> {
   const [, action, username] = args;
   const repo = createStaffRepository(db, merchantCode);
   const chain = createAuditChain(db, merchantCode, clock);
-  const service = createStaffService({ db, clock, chain, repo, attempts: createStaffAttempts(db) });
+  const service = createStaffService({ db, clock, chain, repo, attempts: createStaffAttempts(db), notices });
   const actor: StaffActor = { kind: 'cli', name: operator, ip: null };
   const secretLines = (name: string, secret: string) =>
     [`authenticator secret: ${secret}`, `otpauth URI: ${totpUri(issuer(merchantCode), name, secret)}`].join('\n');

@@ -1,6 +1,7 @@
 import { createAudit } from '../../platform/audit.js';
 import { createAuditChain, type AuditChain } from '../../platform/audit-chain.js';
 import type { Db } from '../../platform/db.js';
+import type { EventBus } from '../../platform/events.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CaptchaService } from '../identity/captcha/captcha-service.js';
 import { createStaffAttempts } from './staff-attempts.js';
@@ -9,6 +10,7 @@ import { createStaffPasswordChange } from './staff-password-service.js';
 import { createStaffProofs } from './staff-proofs.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createStaffService, type StaffService } from './staff-service.js';
+import { createStaffSessionCache, followStaffSessionEnds } from './staff-session-cache.js';
 
 export { auditRoutes, staffRoutes } from './staff-routes.js';
 
@@ -23,7 +25,7 @@ export type StaffServices = {
   auditChain: AuditChain;
 };
 
-export function createStaffServices(deps: {
+export async function createStaffServices(deps: {
   db: Db;
   merchantCode: string;
   clock: () => Date;
@@ -32,8 +34,14 @@ export function createStaffServices(deps: {
   captcha: Pick<CaptchaService, 'requireImage'>;
   /** The name authenticator apps show above the code. */
   issuer?: string;
-}): StaffServices {
+  /** Where ended staff sessions are announced to every instance (and heard from them). */
+  events: EventBus;
+  onError: (error: unknown) => void;
+}): Promise<StaffServices> {
   const { db, merchantCode, clock } = deps;
+  // Live sessions answered from memory for a few seconds; any end drops them on every instance.
+  const cache = createStaffSessionCache();
+  const notices = await followStaffSessionEnds(cache, deps.events, deps.onError);
   const repo = createStaffRepository(db, merchantCode);
   const attempts = createStaffAttempts(db);
   const chain = createAuditChain(db, merchantCode, clock);
@@ -52,9 +60,9 @@ export function createStaffServices(deps: {
     issuer: deps.issuer ?? `Fortuna console (${merchantCode})`,
   });
   return {
-    staff: createStaffService({ db, clock, chain, repo, attempts }),
+    staff: createStaffService({ db, clock, chain, repo, attempts, cache, notices }),
     staffLogin,
-    staffPassword: createStaffPasswordChange({ db, clock, chain, repo, proofs }),
+    staffPassword: createStaffPasswordChange({ db, clock, chain, repo, proofs, notices }),
     auditChain: chain,
   };
 }

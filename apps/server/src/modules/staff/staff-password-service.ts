@@ -7,6 +7,7 @@ import type { AuthStaff } from '../../platform/staff-auth.js';
 import { hashPassword } from '../identity/member/password-fns.js';
 import type { StaffRepository } from './staff-repository.js';
 import type { StaffProofs } from './staff-proofs.js';
+import type { StaffSessionNotices } from './staff-session-cache.js';
 
 export type StaffPasswordDeps = {
   db: Db;
@@ -14,13 +15,14 @@ export type StaffPasswordDeps = {
   chain: AuditChain;
   repo: StaffRepository;
   proofs: StaffProofs;
+  notices: StaffSessionNotices;
 };
 
 /**
  * PUT /console/api/me/password: a staff member's own new password, proved by the current one and
  * an authenticator code (each counted as at login); the other sessions end, this one stays.
  */
-export function createStaffPasswordChange({ db, clock, chain, repo, proofs }: StaffPasswordDeps) {
+export function createStaffPasswordChange({ db, clock, chain, repo, proofs, notices }: StaffPasswordDeps) {
   return async (staff: AuthStaff, body: z.output<typeof ChangeStaffPasswordRequest>, ip: string): Promise<void> => {
     const row = await repo.byId(staff.id);
     if (!row?.totpSecret) throw new AppError('NOT_LOGGED_IN');
@@ -48,5 +50,7 @@ export function createStaffPasswordChange({ db, clock, chain, repo, proofs }: St
         tx,
       );
     });
+    // The other sessions end on every instance (this one is read again, and lives).
+    await notices.ended({ staffId: row.id });
   };
 }

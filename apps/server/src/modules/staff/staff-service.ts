@@ -12,6 +12,7 @@ import { badCidr, ipAllowed, sessionLive } from './staff-fns.js';
 import type { StaffAttempts } from './staff-attempts.js';
 import { tokenHash } from './staff-login-service.js';
 import type { StaffChange, StaffRepository, StaffRow } from './staff-repository.js';
+import { createStaffSessionCache, type StaffSessionCache, type StaffSessionNotices } from './staff-session-cache.js';
 import { auditView, staffAccount } from './staff-view.js';
 
 const TOUCH_EVERY_MS = 30_000;
@@ -22,6 +23,10 @@ export type StaffServiceDeps = {
   chain: AuditChain;
   repo: StaffRepository;
   attempts: StaffAttempts;
+  /** Live sessions this instance answers from memory for a few seconds (staff-session-cache.ts). */
+  cache?: StaffSessionCache;
+  /** Ends sessions in the cache here and on every instance; none: only the TTL ends them elsewhere. */
+  notices?: StaffSessionNotices;
 };
 
 /** Who does a staff change: a staff member through the console, or the CLI's operating-system user. */
@@ -39,6 +44,13 @@ export type NewStaff = {
 /** Staff sessions behind `app.authorizeStaff`, and staff management (each change audited in its transaction). */
 export function createStaffService(deps: StaffServiceDeps) {
   const { db, clock, chain, repo } = deps;
+  const cache = deps.cache ?? createStaffSessionCache();
+  const notices: StaffSessionNotices = deps.notices ?? {
+    ended: (what) => {
+      cache.drop(what);
+      return Promise.resolve();
+    },
+  };
 
   /**
    * One change of one account under its row lock, appended to the audit chain in the same
@@ -71,6 +83,8 @@ export function createStaffService(deps: StaffServiceDeps) {
       );
       return updated;
     });
+    // Every change ended the account's sessions: here at once, elsewhere as soon as they hear it.
+    await notices.ended({ staffId: id });
     return staffAccount(after);
   }
 
@@ -86,13 +100,33 @@ export function createStaffService(deps: StaffServiceDeps) {
   }
 
   return {
-    /** The staff of a live session (sliding its idle time), null otherwise; refused from an address off its allow-list. */
+    /**
+     * The staff of a live session (sliding its idle time), null otherwise; refused from an address
+     * off its allow-list. A session read less than STAFF_SESSION_CACHE_MS ago is answered from
+     * memory (ends drop it at once: `notices`); its last call is stored at most every 30 s.
+     */
     async authenticate(token: string, ip: string): Promise<AuthStaff | null> {
       const now = clock();
-      const session = await repo.session(tokenHash(token));
-      if (!session || session.staff.status !== 'active' || !sessionLive(session, now)) return null;
+      const nowMs = now.getTime();
+      const hash = tokenHash(token);
+      let entry = cache.get(hash, nowMs);
+      // Idle here is not idle everywhere: a session this instance has not seen for a while is read again.
+      if (!entry || !sessionLive(entry.session, now)) {
+        const epoch = cache.epoch();
+        const session = await repo.session(hash);
+        if (!session || session.staff.status !== 'active' || !sessionLive(session, now)) {
+          cache.forget(hash);
+          return null;
+        }
+        entry = cache.put(hash, session, epoch, nowMs);
+      }
+      const { session } = entry;
       if (!ipAllowed(session.staff.allowList, ip)) throw new AppError('FORBIDDEN', undefined, { reason: 'allowList' });
-      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(session.id, now);
+      if (nowMs > session.lastSeenAt.getTime()) session.lastSeenAt = now;
+      if (nowMs - entry.storedSeenAt > TOUCH_EVERY_MS) {
+        entry.storedSeenAt = nowMs;
+        await repo.touch(session.id, now);
+      }
       const { id, username, displayName, role } = session.staff;
       return {
         id,
@@ -113,7 +147,11 @@ export function createStaffService(deps: StaffServiceDeps) {
           tx,
         );
       });
+      await notices.ended({ sessionId: staff.sessionId });
     },
+
+    /** Ends every other session of the staff member's (a password change), here and on every instance. */
+    othersEnded: (staffId: number) => notices.ended({ staffId }),
 
     list: async () => (await repo.list()).map(staffAccount),
     /** Every account with the authenticator secret it is still to set up (CLI only: never over HTTP). */
