@@ -55,7 +55,7 @@ export const MemberSearchPage = z.object({
   list: z.array(MemberSearchRow),
   pageNo: z.number().int(),
   pageSize: z.number().int(),
-  /** Matches counted up to 10,000; `totalCapped` when there are more. */
+  /** Matches counted up to 1,000; `totalCapped` when there are more. */
   total: z.number().int(),
   totalPages: z.number().int(),
   totalCapped: z.boolean(),

@@ -31,7 +31,7 @@ export const consoleMemberEndpoints = {
     permission: 'members.read',
     summary: 'Search members by username, mobile, e-mail, real name, IP, invitation code or customer ID',
     description:
-      'One text and a kind (auto: #digits is a customer ID, an @ an e-mail, dotted digits an IP, 5+ digits a mobile, a space a real name, else a username). Username, mobile and e-mail match from the start, real names anywhere (2+ characters), IPs from the start (registration or any login), invitation codes and customer IDs exactly. Totals are counted up to 10,000 (totalCapped).',
+      'One text and a kind (auto: #digits is a customer ID, an @ an e-mail, dotted digits an IP, 5+ digits a mobile, a space a real name, else a username). Username, mobile and e-mail match from the start, real names anywhere (2+ characters), IPs from the start (registration or any login), invitation codes and customer IDs exactly. Totals are counted up to 1,000 (totalCapped).',
     query: MemberSearchQuery,
     response: MemberSearchPage,
   }),

@@ -46,8 +46,12 @@ export type MemberStaffView = MemberListRow & {
 type Tx = Pick<Db, 'execute'>;
 type Raw = Record<string, unknown>;
 
-/** Matches are counted up to this many: a count of a million rows costs more than the page. */
-export const COUNT_CAP = 10_000;
+/**
+ * Matches are counted up to this many: a count of a million rows costs more than the page. Each
+ * counted match is a row read (a broad prefix over a million members: 60 ms at 10,000, 9 ms at
+ * 1,000); past it the console says "more than 1,000" and the search is narrowed, not paged.
+ */
+export const COUNT_CAP = 1_000;
 
 const likeEscape = (text: string) => text.replace(/[\\_%]/g, '\\$&');
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
