@@ -1,6 +1,7 @@
 import { marketDate, marketDayRange, type Dashboard } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import { createRefreshingValue } from '../../platform/refreshing-value.js';
+import { reusableJson } from '../../platform/trusted-serializer.js';
 import type { CashierFigures } from '../cashier/cashier-figures.js';
 import type { MemberFigures } from '../identity/member/member-figures.js';
 import type { PlayFigures } from '../play/play-figures.js';
@@ -55,7 +56,12 @@ export function createReportsService(deps: ReportsDeps) {
     };
   }
 
-  const board = createRefreshingValue(buildDashboard, DASHBOARD_TTL_MS, () => deps.clock().getTime());
+  // Its JSON is written once per refresh and reused by every answer until the next (the route's trusted serializer).
+  const board = createRefreshingValue(
+    async () => reusableJson(await buildDashboard()),
+    DASHBOARD_TTL_MS,
+    () => deps.clock().getTime(),
+  );
 
   /** Recomputes market days from the source figures and stores them (a re-run overwrites). */
   async function recompute(dates: string[]): Promise<void> {
