@@ -82,6 +82,7 @@ export function RegisterFieldsSection({ fields }: { fields: RegisterFieldView[] 
       <DataGrid
         caption={t('brand.fields')}
         columns={columns}
+        sort="client"
         data={fields}
         getRowId={(r) => r.field}
         empty={<Empty title={t('brand.noFields')} />}

@@ -112,6 +112,7 @@ export default function DashboardPage() {
           <DataGrid
             caption={t('dashboard.chartTitle')}
             columns={columns}
+            sort="client"
             data={d.days}
             getRowId={(row) => row.date}
             empty={<Empty title={t('dashboard.noDays')} />}

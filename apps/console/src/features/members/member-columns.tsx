@@ -32,10 +32,12 @@ export function memberColumns(t: TFunction): GridColumns<MemberSearchRow> {
     }),
     column.accessor('registeredAt', {
       header: t('members.col.registered'),
+      sortDescFirst: true,
       cell: (info) => <span className="nowrap">{formatDateTime(info.getValue())}</span>,
     }),
     column.accessor('lastLoginAt', {
       header: t('members.col.lastLogin'),
+      sortDescFirst: true,
       cell: (info) => <span className="nowrap">{formatDateTime(info.getValue())}</span>,
     }),
   ]);

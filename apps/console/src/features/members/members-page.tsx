@@ -19,7 +19,11 @@ type Form = { q: string; kind: MemberSearchKind; sort: MemberSearch['sort'] };
 const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
   options.includes(value as T) ? (value as T) : fallback;
 
-/** Members: one search field (username, mobile, e-mail, real name, IP, invitation code), sorted and paged. */
+/**
+ * Members: one search field (username, mobile, e-mail, real name, IP, invitation code), sorted and
+ * paged by the server: the sort field or a click on the Username, Registered or Last login header
+ * (both directions, in the address).
+ */
 export default function MembersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -103,6 +107,14 @@ export default function MembersPage() {
             data={search.data.list}
             getRowId={(row) => String(row.id)}
             rowClassName={(row) => (row.status === 'locked' ? 'row--muted' : undefined)}
+            sort={{
+              columns: SORTS,
+              sorting: [{ id: query.sort, desc: query.order === 'desc' }],
+              onChange: ([next]) => {
+                const sort = SORTS.find((s) => s === next?.id);
+                if (sort) update({ sort, order: next?.desc ? 'desc' : 'asc', page: 1 });
+              },
+            }}
             empty={<Empty title={t('members.empty')}>{t('members.emptyHint')}</Empty>}
           />
           <Pager

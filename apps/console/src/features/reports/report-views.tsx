@@ -58,6 +58,7 @@ export function GameReportView({ range }: { range: Range }) {
           <DataGrid
             caption={t('reports.tab.games')}
             columns={columns}
+            sort="client"
             data={data.rows}
             getRowId={(r) => `${r.date}|${r.vendor}|${r.gameType}`}
             empty={<Empty title={t('reports.empty')} />}
@@ -90,6 +91,7 @@ export function CashierReportView({ range }: { range: Range }) {
           <DataGrid
             caption={t('reports.tab.cashier')}
             columns={columns}
+            sort="client"
             data={data.rows}
             getRowId={(r) => `${r.date}|${r.direction}|${r.channel}`}
             empty={<Empty title={t('reports.empty')} />}
@@ -121,6 +123,7 @@ export function MemberReportView({ range }: { range: Range }) {
           <DataGrid
             caption={t('reports.tab.members')}
             columns={columns}
+            sort="client"
             data={data.rows}
             getRowId={(r) => r.date}
             empty={<Empty title={t('reports.empty')} />}

@@ -43,6 +43,7 @@ export default function StaffPage() {
         <DataGrid
           caption={t('staff.title')}
           columns={columns}
+          sort="client"
           data={list.data}
           getRowId={(row) => String(row.id)}
           rowClassName={(row) => (row.status === 'disabled' ? 'row--muted' : undefined)}

@@ -31,6 +31,7 @@ export default function JobsPage() {
         <DataGrid
           caption={t('jobs.title')}
           columns={columns}
+          sort="client"
           data={jobs.data}
           getRowId={(row) => row.name}
           empty={<Empty title={t('jobs.empty')} />}

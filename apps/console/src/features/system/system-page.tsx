@@ -106,6 +106,7 @@ export default function SystemPage() {
       <DataGrid
         caption={t('system.instances')}
         columns={columns}
+        sort="client"
         data={s.instances}
         getRowId={(row) => row.instance}
         empty={<Empty title={t('system.noInstances')} />}
