@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('bank-transfer deposits reviewed by finance staff 
     const order = await bankDeposit('2000.50');
     await upload(order.orderNo, PNG, 'image/png');
     const queue = (tk: string) => t.app.inject({ url: '/console/api/cashier/deposits', headers: auth(tk) });
-    const pending = (await queue(financeToken)).json().value;
+    const pending = (await queue(financeToken)).json().value.list;
     expect(pending.find((p: { orderNo: string }) => p.orderNo === order.orderNo)).toMatchObject({
       username: 'demo',
       amount: '2000.50',

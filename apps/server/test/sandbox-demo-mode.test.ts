@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)('the sandbox gateway exists only in demo mode on %
       expect(withdrawal.json().value).toMatchObject({ status: 'PENDING' });
 
       const pending = (await app.inject({ url: '/console/api/cashier/withdrawals', headers: auth(ownerToken) })).json()
-        .value;
+        .value.list;
       expect(pending).toEqual([
         expect.objectContaining({
           orderNo: withdrawal.json().value.orderNo,

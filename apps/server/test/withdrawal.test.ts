@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
 
   it('finance staff pay out or reject pending withdrawals, once; members cannot', async () => {
     const queue = (tk: string) => t.app.inject({ url: '/console/api/cashier/withdrawals', headers: auth(tk) });
-    const pending = (await queue(financeToken)).json().value;
+    const pending = (await queue(financeToken)).json().value.list;
     expect(pending.length).toBe(13);
     // Oldest first.
     expect([...pending].sort((a, b) => a.createdAt.localeCompare(b.createdAt))).toEqual(pending);

@@ -3,6 +3,7 @@ import { useLanguage } from './helpers';
 import { hideAnnouncements, ownClientAddressPerTest, registerByUsername, uniqueUsername } from './identity-helpers';
 import { openSignedIn } from './console-helpers';
 import { newStaff, sharedOwnerToken } from './console-staff-helpers';
+import { memberWithPendingWithdrawal } from './cashier-helpers';
 
 ownClientAddressPerTest();
 
@@ -39,7 +40,8 @@ test('a finance staff member reviews a bank-transfer deposit with its slip and a
 
   const owner = await sharedOwnerToken(request);
   const finance = await newStaff(request, owner, 'finance', 'cs');
-  await openSignedIn(page, finance.token, '/console/cashier');
+  // The queue is paged oldest first: the member's name narrows it to this order.
+  await openSignedIn(page, finance.token, `/console/cashier?username=${username}`);
   const row = page.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('1,000.00');
   await row.getByRole('button', { name: 'Review' }).click();
@@ -51,4 +53,32 @@ test('a finance staff member reviews a bank-transfer deposit with its slip and a
   await dialog.getByRole('button', { name: 'Approve (credit)' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+});
+
+/**
+ * A member requests a withdrawal on the withdraw page; a finance staff member finds it in the
+ * console by the member's name, reads its risk hints and pays it; the member's record shows Paid.
+ */
+test('a finance staff member pays a withdrawal after reading its risk hints', async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
+  const member = await memberWithPendingWithdrawal(browser, '300');
+
+  const owner = await sharedOwnerToken(request);
+  const finance = await newStaff(request, owner, 'finance', 'pay');
+  await openSignedIn(page, finance.token, `/console/cashier?tab=withdrawals&username=${member.username}`);
+  const row = page.getByTestId('cashier-row').filter({ hasText: member.orderNo });
+  await expect(row).toContainText('300.00');
+  await expect(row).toContainText('First withdrawal');
+  await expect(row).toContainText('Turnover met');
+  await row.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByRole('dialog');
+  const hints = dialog.getByRole('region', { name: 'Risk hints' });
+  await expect(hints).toContainText('Withdraw password (first setting)');
+  await expect(hints).toContainText('Payout account (first setting)');
+  await dialog.getByRole('button', { name: 'Approve (paid)' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cashier-row')).toHaveCount(0);
+
+  await member.page.reload();
+  await expect(member.page.getByTestId(`withdraw-record-${member.orderNo}`)).toContainText('Paid');
 });

@@ -18,7 +18,8 @@ test('deposit online through the sandbox gateway, then by bank transfer approved
   test.setTimeout(120_000);
   await useLanguage(page, 'EN');
   await hideAnnouncements(page);
-  await registerByUsername(page, { username: uniqueUsername('dep'), password: 'Deposit123' });
+  const username = uniqueUsername('dep');
+  await registerByUsername(page, { username, password: 'Deposit123' });
   await expect(headerBalance(page)).toHaveText('₱0.00');
 
   // Online: the gateway page takes the payment and calls back; the member is sent back here.
@@ -58,13 +59,13 @@ test('deposit online through the sandbox gateway, then by bank transfer approved
 
   // The operator approves: the open page hears it live — balance, notice and unread badge.
   const token = await staffToken(request);
-  const pending = await staffCall<Array<{ orderNo: string; receiptUploadedAt: string | null }>>(
+  const pending = await staffCall<{ list: Array<{ orderNo: string; receiptUploadedAt: string | null }> }>(
     request,
     token,
     'GET',
-    '/console/api/cashier/deposits',
+    `/console/api/cashier/deposits?username=${username}`,
   );
-  expect(pending.find((p) => p.orderNo === orderNo)?.receiptUploadedAt).toBeTruthy();
+  expect(pending.list.find((p) => p.orderNo === orderNo)?.receiptUploadedAt).toBeTruthy();
   await staffCall(request, token, 'POST', `/console/api/cashier/deposits/${orderNo}/approve`, { note: 'slip matches' });
   await expect(headerBalance(page)).toHaveText('₱1,500.00');
   await expect(page.getByRole('status').filter({ hasText: `Deposit ${orderNo} approved` })).toBeVisible();

@@ -260,25 +260,3 @@ export const OperatorNote = z
 export const RejectionNote = z.object({ note: z.string().trim().min(1).max(200) }).strict();
 export const WithdrawalDecision = z.object({ orderNo: z.string(), status: WithdrawalStatus });
 export const DepositDecision = z.object({ orderNo: z.string(), status: DepositStatus });
-export const PendingWithdrawal = z.object({
-  orderNo: z.string(),
-  username: z.string(),
-  amount: Money,
-  payoutAccount: z.string(),
-  accountName: z.string(),
-  createdAt: z.string(),
-  /**
-   * Demo money: what the member was credited through the sandbox gateway (demo mode), which no
-   * one paid; "0.00" when none. An operator never pays such a balance out as real money.
-   */
-  sandboxCredited: Money,
-});
-export const PendingDeposit = z.object({
-  orderNo: z.string(),
-  username: z.string(),
-  channelName: z.string(),
-  amount: Money,
-  creditAmount: Money,
-  createdAt: z.string(),
-  receiptUploadedAt: z.string().nullable(),
-});

@@ -16,6 +16,7 @@ export * from './content.js';
 export * from './wallet.js';
 export * from './account.js';
 export * from './cashier.js';
+export * from './console-cashier.js';
 export * from './transfer.js';
 export * from './notices.js';
 export * from './play.js';

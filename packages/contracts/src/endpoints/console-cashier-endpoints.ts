@@ -3,13 +3,17 @@ import {
   DepositOrderParams,
   DisputedWithdrawal,
   OperatorNote,
-  PendingDeposit,
-  PendingWithdrawal,
   RejectionNote,
   WithdrawalDecision,
   WithdrawalOrderParams,
   WithdrawalSettings,
 } from '../cashier.js';
+import {
+  DepositQueueQuery,
+  PendingDepositPage,
+  PendingWithdrawalPage,
+  WithdrawalQueueQuery,
+} from '../console-cashier.js';
 import { NoQuery } from '../envelope.js';
 import { endpointsOf } from './endpoint.js';
 
@@ -26,9 +30,9 @@ export const consoleCashierEndpoints = {
     path: '/console/api/cashier/deposits',
     auth: 'staff',
     permission: 'deposits.review',
-    summary: 'Pending bank-transfer deposits, oldest first',
-    query: NoQuery,
-    response: PendingDeposit.array(),
+    summary: 'Pending bank-transfer deposits, oldest first, a page at a time (member, amount, channel, day filters)',
+    query: DepositQueueQuery,
+    response: PendingDepositPage,
   }),
   depositReceipt: cashier({
     method: 'GET',
@@ -66,9 +70,11 @@ export const consoleCashierEndpoints = {
     path: '/console/api/cashier/withdrawals',
     auth: 'staff',
     permission: 'withdrawals.review',
-    summary: 'Pending withdrawals, oldest first',
-    query: NoQuery,
-    response: PendingWithdrawal.array(),
+    summary: 'Pending withdrawals, oldest first, a page at a time, each with its risk hints',
+    description:
+      'Risk hints: turnover done against required, credential changes of the last 7 days, other members on an IP this member used or with the same payout account number, and whether it is the first withdrawal. The username filter names no member: an empty page.',
+    query: WithdrawalQueueQuery,
+    response: PendingWithdrawalPage,
   }),
   approveWithdrawal: cashier({
     method: 'POST',

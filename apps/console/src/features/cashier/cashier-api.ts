@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routePath } from '@fortuna/contracts/endpoints/endpoint';
 import { call } from '@/lib/api';
 import { consoleRoutes } from '@/lib/routes';
@@ -7,21 +7,49 @@ import { session } from '@/lib/session';
 
 const KEY = ['console', 'cashier'] as const;
 
-export function usePendingDeposits(enabled: boolean) {
+/** The queues' filters as the page keeps them in its address (empty: no filter). */
+export type QueueFilters = {
+  username: string;
+  minAmount: string;
+  maxAmount: string;
+  channel: string;
+  startDate: string;
+  endDate: string;
+};
+export const NO_QUEUE_FILTERS: QueueFilters = {
+  username: '',
+  minAmount: '',
+  maxAmount: '',
+  channel: '',
+  startDate: '',
+  endDate: '',
+};
+export type QueuePage = { pageNo: number; pageSize: number };
+
+/** The filters as the query string carries them (an empty field is no filter). */
+const queryOf = (filters: QueueFilters, page: QueuePage) => ({
+  ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
+  ...page,
+});
+
+export function usePendingDeposits(filters: QueueFilters, page: QueuePage, enabled: boolean) {
   return useQuery({
-    queryKey: [...KEY, 'deposits'],
+    queryKey: [...KEY, 'deposits', filters, page],
     enabled,
-    queryFn: ({ signal }) => call(consoleRoutes.pendingDeposits, { query: {} }, signal),
+    queryFn: ({ signal }) => call(consoleRoutes.pendingDeposits, { query: queryOf(filters, page) }, signal),
     refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function usePendingWithdrawals(enabled: boolean) {
+/** A page of pending withdrawals, each with its risk hints (turnover, security changes, shared IP or account, first). */
+export function usePendingWithdrawals(filters: QueueFilters, page: QueuePage, enabled: boolean) {
   return useQuery({
-    queryKey: [...KEY, 'withdrawals'],
+    queryKey: [...KEY, 'withdrawals', filters, page],
     enabled,
-    queryFn: ({ signal }) => call(consoleRoutes.pendingWithdrawals, { query: {} }, signal),
+    queryFn: ({ signal }) => call(consoleRoutes.pendingWithdrawals, { query: queryOf(filters, page) }, signal),
     refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,17 +1,30 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
 import { Empty, ErrorState, Loading } from '@/components/states';
 import { errorText } from '@/lib/errors';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { can, useMe } from '@/lib/me';
-import { useDisputedWithdrawals, usePendingDeposits, usePendingWithdrawals } from './cashier-api';
+import {
+  NO_QUEUE_FILTERS,
+  useDisputedWithdrawals,
+  usePendingDeposits,
+  usePendingWithdrawals,
+  type QueueFilters,
+} from './cashier-api';
+import { QueueFiltersForm } from './queue-filters';
+import { depositRow, disputedRow, withdrawalRow, type QueueRow } from './queue-rows';
 import { ReviewDialog, type Review } from './review-dialog';
 
 type Tab = 'deposits' | 'withdrawals' | 'disputed';
-type Row = { review: Review; cells: ReactNode[] };
+const FILTER_KEYS = Object.keys(NO_QUEUE_FILTERS) as (keyof QueueFilters)[];
+const PAGE_SIZES = [20, 50, 100];
 
-/** The cashier queues: deposits (deposits.review), withdrawals and disputed receipts (withdrawals.review). */
+/**
+ * The cashier queues: deposits (deposits.review), withdrawals with their risk hints and disputed
+ * receipts (withdrawals.review). Tab, filters and page live in the address.
+ */
 export default function CashierPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -21,77 +34,35 @@ export default function CashierPage() {
   ];
   const [params, setParams] = useSearchParams();
   const tab = (tabs as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : tabs[0];
+  const filters = useMemo(
+    () => Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as QueueFilters,
+    [params],
+  );
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
   const [open, setOpen] = useState<Review | null>(null);
-  const deposits = usePendingDeposits(tab === 'deposits');
-  const withdrawals = usePendingWithdrawals(tab === 'withdrawals');
+  const deposits = usePendingDeposits(filters, { pageNo, pageSize }, tab === 'deposits');
+  const withdrawals = usePendingWithdrawals(filters, { pageNo, pageSize }, tab === 'withdrawals');
   const disputed = useDisputedWithdrawals(tab === 'disputed');
   const query = tab === 'deposits' ? deposits : tab === 'withdrawals' ? withdrawals : disputed;
+  const paged = tab === 'deposits' ? deposits.data : tab === 'withdrawals' ? withdrawals.data : undefined;
 
-  const rows: Row[] =
+  const rows: QueueRow[] =
     tab === 'deposits'
-      ? (deposits.data ?? []).map((d) => ({
-          review: {
-            kind: 'deposit',
-            orderNo: d.orderNo,
-            username: d.username,
-            amount: d.amount,
-            image: d.receiptUploadedAt ? 'receipt' : null,
-            decide: true,
-            facts: [
-              [t('cashier.col.channel'), d.channelName],
-              [t('cashier.col.credit'), formatMoney(d.creditAmount)],
-              [t('cashier.col.created'), formatDateTime(d.createdAt)],
-            ],
-          },
-          cells: [
-            d.channelName,
-            formatDateTime(d.createdAt),
-            d.receiptUploadedAt ? t('cashier.slipYes') : t('cashier.slipNo'),
-          ],
-        }))
+      ? (deposits.data?.list ?? []).map((d) => depositRow(t, d))
       : tab === 'withdrawals'
-        ? (withdrawals.data ?? []).map((w) => ({
-            review: {
-              kind: 'withdrawal',
-              orderNo: w.orderNo,
-              username: w.username,
-              amount: w.amount,
-              image: null,
-              decide: true,
-              facts: [
-                [t('cashier.col.account'), `${w.accountName} · ${w.payoutAccount}`],
-                [t('cashier.col.sandbox'), formatMoney(w.sandboxCredited)],
-                [t('cashier.col.created'), formatDateTime(w.createdAt)],
-              ],
-            },
-            cells: [
-              `${w.accountName} · ${w.payoutAccount}`,
-              formatDateTime(w.createdAt),
-              formatMoney(w.sandboxCredited),
-            ],
-          }))
-        : (disputed.data ?? []).map((w) => ({
-            review: {
-              kind: 'withdrawal',
-              orderNo: w.orderNo,
-              username: w.username,
-              amount: w.amount,
-              image: w.hasProof ? 'proof' : null,
-              decide: false,
-              facts: [
-                [t('cashier.col.received'), formatMoney(w.amountReceived)],
-                [t('cashier.col.remainder'), formatMoney(w.remainder)],
-                [t('cashier.col.receipt'), `${w.receiptStatus} · ${formatDateTime(w.receiptAt)}`],
-                [t('cashier.col.account'), w.payoutAccount],
-              ],
-            },
-            cells: [
-              w.payoutAccount,
-              formatDateTime(w.receiptAt),
-              `${w.receiptStatus} · ${formatMoney(w.amountReceived)}`,
-            ],
-          }));
+        ? (withdrawals.data?.list ?? []).map((w) => withdrawalRow(t, w))
+        : (disputed.data ?? []).map((w) => disputedRow(t, w));
   const heads = t(`cashier.heads.${tab ?? 'deposits'}`, { returnObjects: true }) as string[];
+
+  const update = (next: Record<string, string | number>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === '' || (key === 'page' && value === 1)) merged.delete(key);
+      else merged.set(key, String(value));
+    }
+    setParams(merged);
+  };
 
   return (
     <section className="page" aria-labelledby="cashier-title">
@@ -117,6 +88,9 @@ export default function CashierPage() {
           ))}
         </div>
         <div role="tabpanel" className="records__panel">
+          {tab === 'deposits' || tab === 'withdrawals' ? (
+            <QueueFiltersForm kind={tab} value={filters} onApply={(next) => update({ ...next, page: 1 })} />
+          ) : null}
           {query.isPending ? (
             <Loading />
           ) : query.isError ? (
@@ -148,10 +122,12 @@ export default function CashierPage() {
                     </tr>
                   ) : (
                     rows.map((r) => (
-                      <tr key={r.review.orderNo}>
+                      <tr key={r.review.orderNo} data-testid="cashier-row">
                         <td className="mono">{r.review.orderNo}</td>
                         <td>{r.review.username}</td>
-                        <td className="num mono">{formatMoney(r.review.amount)}</td>
+                        <td>
+                          <span className="num mono">{formatMoney(r.review.amount)}</span>
+                        </td>
                         {r.cells.map((c, i) => (
                           <td key={i}>{c}</td>
                         ))}
@@ -171,6 +147,18 @@ export default function CashierPage() {
               </table>
             </div>
           )}
+          {paged ? (
+            <Pager
+              pageNo={paged.pageNo}
+              totalPages={paged.totalPages}
+              total={paged.total}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZES}
+              busy={query.isFetching}
+              onPage={(n) => update({ page: n })}
+              onPageSize={(size) => update({ size, page: 1 })}
+            />
+          ) : null}
         </div>
       </div>
       {open ? <ReviewDialog review={open} onClose={() => setOpen(null)} /> : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { WithdrawalRiskHints } from '@fortuna/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -7,6 +8,7 @@ import { Alert, Loading } from '@/components/states';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { useAuthorizedImage, useCashierDecision } from './cashier-api';
+import { RiskFacts } from './risk-hints';
 
 export type Review = {
   kind: 'deposit' | 'withdrawal';
@@ -18,6 +20,8 @@ export type Review = {
   /** A disputed withdrawal is only looked at (its decision is the member's receipt flow). */
   decide: boolean;
   facts: [string, string][];
+  /** A pending withdrawal's risk hints. */
+  risk?: WithdrawalRiskHints | undefined;
 };
 
 /** One order: its facts, the slip or proof image, and approve / reject with a note (required to reject a deposit). */
@@ -42,7 +46,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
           <dt>{t('cashier.col.member')}</dt>
           <dd>{review.username}</dd>
           <dt>{t('cashier.col.amount')}</dt>
-          <dd className="num mono">{formatMoney(review.amount)}</dd>
+          <dd className="mono">{formatMoney(review.amount)}</dd>
           {review.facts.map(([k, v]) => (
             <div key={k} className="facts__row">
               <dt>{k}</dt>
@@ -50,6 +54,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
             </div>
           ))}
         </dl>
+        {review.risk ? <RiskFacts risk={review.risk} /> : null}
         {review.image ? (
           image.url ? (
             <img className="slip" src={image.url} alt={t(`cashier.image.${review.image}`)} />
@@ -62,7 +67,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
         {error ? <Alert>{error}</Alert> : null}
         {review.decide ? (
           <>
-            <Field label={t('cashier.note')} hint={t('cashier.noteHint')}>
+            <Field label={t('cashier.note')} hint={review.kind === 'deposit' ? t('cashier.noteHint') : undefined}>
               {(c) => <input {...c} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />}
             </Field>
             <div className="form__actions">

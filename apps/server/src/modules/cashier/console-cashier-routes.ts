@@ -24,17 +24,7 @@ const noStore = 'private, no-store';
 export const consoleCashierRoutes: FastifyPluginAsync = async (app) => {
   const { depositReview, withdrawals, withdrawalReceipts } = app.services;
 
-  defineRoute(app, rows.pendingDeposits, async () =>
-    (await depositReview.pending()).map((d) => ({
-      orderNo: d.orderNo,
-      username: d.username,
-      channelName: d.channelName,
-      amount: formatMinor(d.amount),
-      creditAmount: formatMinor(d.creditAmount),
-      createdAt: d.createdAt.toISOString(),
-      receiptUploadedAt: d.receiptAt?.toISOString() ?? null,
-    })),
-  );
+  defineRoute(app, rows.pendingDeposits, (request) => depositReview.pendingPage(request.query));
   defineRawRoute(app, rows.depositReceipt, async (request, reply) => {
     const image = await depositReview.receipt(request.params.orderNo, null);
     return reply.type(image.contentType).header('cache-control', noStore).send(image.data);
@@ -46,17 +36,7 @@ export const consoleCashierRoutes: FastifyPluginAsync = async (app) => {
     depositReview.reject(request.params.orderNo, staffActor(request), request.body.note),
   );
 
-  defineRoute(app, rows.pendingWithdrawals, async () =>
-    (await withdrawals.pending()).map(({ order, account, username, sandboxCredited }) => ({
-      orderNo: order.orderNo,
-      username,
-      amount: formatMinor(order.amount),
-      payoutAccount: `${account.providerName} ${account.accountNo}`,
-      accountName: account.accountName,
-      createdAt: order.createdAt.toISOString(),
-      sandboxCredited: formatMinor(sandboxCredited),
-    })),
-  );
+  defineRoute(app, rows.pendingWithdrawals, (request) => withdrawals.pendingPage(request.query));
   defineRoute(app, rows.approveWithdrawal, (request) =>
     withdrawals.approve(request.params.orderNo, staffActor(request), request.body.note),
   );

@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { memberUsernameSql } from '../identity/member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
 import { depositOrder, paymentChannel } from './cashier-tables.js';
 import { depositsWithChannel, slipOfOrder, type DepositRow } from './cashier-repository.js';
 import { depositReceipt } from './deposit-receipt-tables.js';
+import type { QueueFilter } from './queue-filter.js';
 
 export type DepositReceiptValues = Omit<typeof depositReceipt.$inferInsert, 'orderId'>;
 
@@ -53,26 +54,40 @@ export function createDepositReviewRepository(db: Db, merchantCode: string) {
       return row ?? null;
     },
 
-    /** Operator: bank-transfer orders waiting for a decision, oldest first. */
-    pending: () =>
-      depositsWithChannel(db, {
-        orderNo: depositOrder.orderNo,
-        username: memberUsernameSql(depositOrder.memberId),
-        channelName: paymentChannel.name,
-        amount: depositOrder.amount,
-        creditAmount: depositOrder.creditAmount,
-        createdAt: depositOrder.createdAt,
-        receiptAt: depositReceipt.uploadedAt,
-      })
-        .leftJoin(depositReceipt, slipOfOrder)
-        .where(
-          and(
-            eq(depositOrder.merchantCode, merchantCode),
-            eq(depositOrder.status, 'PENDING'),
-            eq(paymentChannel.kind, 'BANK_TRANSFER'),
-          ),
-        )
-        .orderBy(asc(depositOrder.createdAt)),
+    /** Operator: bank-transfer orders waiting for a decision, oldest first, a filtered page (deposit_order_pending index). */
+    async pendingPage(f: QueueFilter, limit: number, offset: number) {
+      const conditions: SQL[] = [
+        eq(depositOrder.merchantCode, merchantCode),
+        eq(depositOrder.status, 'PENDING'),
+        eq(paymentChannel.kind, 'BANK_TRANSFER'),
+      ];
+      if (f.memberId !== undefined) conditions.push(eq(depositOrder.memberId, f.memberId));
+      if (f.minAmount !== undefined) conditions.push(gte(depositOrder.amount, f.minAmount));
+      if (f.maxAmount !== undefined) conditions.push(lte(depositOrder.amount, f.maxAmount));
+      if (f.from) conditions.push(gte(depositOrder.createdAt, f.from));
+      if (f.to) conditions.push(lt(depositOrder.createdAt, f.to));
+      if (f.channel) conditions.push(sql`lower(${paymentChannel.code}) = lower(${f.channel})`);
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        depositsWithChannel(db, {
+          orderNo: depositOrder.orderNo,
+          username: memberUsernameSql(depositOrder.memberId),
+          channelCode: paymentChannel.code,
+          channelName: paymentChannel.name,
+          amount: depositOrder.amount,
+          creditAmount: depositOrder.creditAmount,
+          createdAt: depositOrder.createdAt,
+          receiptAt: depositReceipt.uploadedAt,
+        })
+          .leftJoin(depositReceipt, slipOfOrder)
+          .where(where)
+          .orderBy(asc(depositOrder.createdAt), asc(depositOrder.id))
+          .limit(limit)
+          .offset(offset),
+        depositsWithChannel(db, { n: count() }).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
   };
 }
 export type DepositReviewRepository = ReturnType<typeof createDepositReviewRepository>;

@@ -5,15 +5,18 @@ import type { UploadedImage } from '../../platform/image-upload.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
-import { formatMinor } from '@fortuna/contracts';
+import { formatMinor, pageOf, type DepositQueueQuery, type PendingDepositPage } from '@fortuna/contracts';
 import { actorLabel, chainDecision, type CashierActor, type CashierChain } from './cashier-actor.js';
 import { postDepositCredit, recordDepositNotice } from './deposit-credit.js';
 import { createDepositReviewRepository, type DepositReviewRepository } from './deposit-review-repository.js';
+import { queueFilterOf } from './queue-filter.js';
 
 export type DepositReviewDeps = {
   db: Db;
   merchantCode: string;
   clock: () => Date;
+  /** The brand's market zone: the queue's day filters. */
+  timeZone: string;
   ledger: LedgerService;
   audit: Audit;
   messages: MessagesService;
@@ -116,8 +119,26 @@ export function createDepositReviewService(deps: DepositReviewDeps) {
       return { contentType: row.receipt.contentType, data: row.receipt.data };
     },
 
-    /** Staff and the CLI: bank-transfer orders waiting for a decision, oldest first. */
-    pending: () => repo.pending(),
+    /** The CLI: every bank-transfer order waiting for a decision, oldest first. */
+    pending: async () => (await repo.pendingPage({}, 10_000, 0)).rows,
+
+    /** The console: a filtered page of them. */
+    async pendingPage(query: DepositQueueQuery): Promise<PendingDepositPage> {
+      const filter = await queueFilterOf(ctx, query);
+      if (!filter) return pageOf([], query, 0);
+      const { rows, total } = await repo.pendingPage(filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
+      const list = rows.map((d) => ({
+        orderNo: d.orderNo,
+        username: d.username,
+        channelCode: d.channelCode,
+        channelName: d.channelName,
+        amount: formatMinor(d.amount),
+        creditAmount: formatMinor(d.creditAmount),
+        createdAt: d.createdAt.toISOString(),
+        receiptUploadedAt: d.receiptAt?.toISOString() ?? null,
+      }));
+      return pageOf(list, query, total);
+    },
 
     approve: (orderNo: string, actor: CashierActor, note = '') => decide(ctx, orderNo, actor, note, true),
     reject: (orderNo: string, actor: CashierActor, note: string) => decide(ctx, orderNo, actor, note, false),

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { memberUsernameSql } from '../identity/member/member-directory.js';
 import type { LedgerTx } from '../wallet/ledger-repository.js';
-import { depositOrder, paymentChannel, payoutAccount, withdrawalOrder, withdrawalSetting } from './cashier-tables.js';
+import { payoutAccount, withdrawalOrder, withdrawalSetting } from './cashier-tables.js';
 
 export type WithdrawalRow = typeof withdrawalOrder.$inferSelect;
 export type PayoutAccountRow = typeof payoutAccount.$inferSelect;
@@ -12,16 +11,6 @@ export type WithdrawalRecordFilter = {
   to: Date;
   status?: WithdrawalRow['status'] | undefined;
 };
-
-/**
- * Demo money: what the member was credited through the sandbox gateway, whose "Pay now" moves no
- * real money (0 when none). Operators see it beside each withdrawal they decide on.
- */
-const sandboxCreditedSql = sql<string>`(
-  SELECT COALESCE(SUM(${depositOrder.creditAmount}), 0)::text FROM ${depositOrder}
-  JOIN ${paymentChannel} ON ${paymentChannel.id} = ${depositOrder.channelId}
-  WHERE ${depositOrder.memberId} = ${withdrawalOrder.memberId} AND ${depositOrder.status} = 'CREDITED'
-    AND ${paymentChannel.provider} = 'sandbox')`;
 
 /** The member's payout accounts, live and removed. */
 function payoutAccountQueries(db: Db) {
@@ -72,7 +61,7 @@ function payoutAccountQueries(db: Db) {
   };
 }
 
-/** Withdrawal orders: the member's requests, the operator's queue and the member's records. */
+/** Withdrawal orders: the member's requests, the decisions' row locks and the member's records (the queue: withdrawal-queue-repository.ts). */
 function withdrawalOrderQueries(db: Db, merchantCode: string) {
   return {
     async lockOrder(tx: LedgerTx, orderNo: string): Promise<WithdrawalRow | null> {
@@ -99,20 +88,6 @@ function withdrawalOrderQueries(db: Db, merchantCode: string) {
     async updateOrder(tx: LedgerTx, id: number, change: Partial<typeof withdrawalOrder.$inferInsert>) {
       await tx.update(withdrawalOrder).set(change).where(eq(withdrawalOrder.id, id));
     },
-
-    /** Operator: pending withdrawals, oldest first. */
-    pending: () =>
-      db
-        .select({
-          order: withdrawalOrder,
-          account: payoutAccount,
-          username: memberUsernameSql(withdrawalOrder.memberId),
-          sandboxCredited: sandboxCreditedSql.mapWith((v: string) => BigInt(v)),
-        })
-        .from(withdrawalOrder)
-        .innerJoin(payoutAccount, eq(payoutAccount.id, withdrawalOrder.payoutAccountId))
-        .where(and(eq(withdrawalOrder.merchantCode, merchantCode), eq(withdrawalOrder.status, 'PENDING')))
-        .orderBy(withdrawalOrder.createdAt),
 
     /** A page of a member's orders with their payout accounts, newest first, and the total. */
     async recordPage(f: WithdrawalRecordFilter, limit: number, offset: number) {

@@ -3,6 +3,7 @@ import {
   toMinor,
   type WithdrawConfig,
   type WithdrawalRecordPage,
+  type WithdrawalQueueQuery,
   type WithdrawalRecordQuery,
   type WithdrawRequest,
 } from '@fortuna/contracts';
@@ -18,6 +19,7 @@ import type { MoneyServiceDeps } from '../wallet/money-service-deps.js';
 import type { CashierActor, CashierChain } from './cashier-actor.js';
 import { newOrderNo } from './cashier-fns.js';
 import { createPayoutAccounts, type CashierCredentials } from './payout-accounts.js';
+import { createWithdrawalQueue } from './withdrawal-queue.js';
 import { withdrawalRecords } from './withdrawal-records.js';
 import {
   createWithdrawalRepository,
@@ -192,6 +194,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
   const ctx: WithdrawalContext = { ...deps, repo, members: createMemberDirectory(deps.db) };
   const rules = createWithdrawalRules(deps);
   const settle = createWithdrawalSettlement({ ...deps, repo });
+  const queue = createWithdrawalQueue({ ...deps, rules });
 
   return {
     ...createPayoutAccounts({ ...deps, repo }),
@@ -203,8 +206,10 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     records: async (memberId: number, query: WithdrawalRecordQuery): Promise<WithdrawalRecordPage> =>
       withdrawalRecords(repo, memberId, query, (await rules.settings()).receiptConfirmMinutes, deps.timeZone),
 
-    /** Staff and the CLI: pending withdrawals, oldest first. */
-    pending: () => repo.pending(),
+    /** The CLI: every pending withdrawal, oldest first. */
+    pending: () => queue.all(),
+    /** The console: a filtered page of pending withdrawals with their risk hints. */
+    pendingPage: (query: WithdrawalQueueQuery) => queue.page(query),
 
     approve: (orderNo: string, actor: CashierActor, note = '') => settle(orderNo, 'PAID', actor, note),
     reject: (orderNo: string, actor: CashierActor, note = '') => settle(orderNo, 'REJECTED', actor, note),

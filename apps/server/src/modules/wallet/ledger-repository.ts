@@ -106,30 +106,37 @@ export const ledgerRepository = {
     return rows[0]?.answer ?? null;
   },
 
-  /** A member's lifetime deposits and stakes (real money only) by the given ledger transaction kinds. */
-  async memberFlows(
+  /**
+   * Members' lifetime deposits and stakes (real money only) by the given ledger transaction kinds,
+   * for one member or a page of them in one query (members without entries are absent).
+   */
+  async membersFlows(
     tx: LedgerTx,
     merchantCode: string,
-    memberId: number,
+    memberIds: readonly number[],
     kinds: { deposits: readonly string[]; stakes: readonly string[] },
-  ): Promise<{ deposits: bigint; stakes: bigint }> {
-    const list = (values: readonly string[]) =>
+  ): Promise<Map<number, { deposits: bigint; stakes: bigint }>> {
+    const list = (values: readonly (string | number)[]) =>
       sql.join(
         values.map((k) => sql`${k}`),
         sql`, `,
       );
-    const [row] = await queryRows<{ deposits: string; stakes: string }>(
+    const found = new Map<number, { deposits: bigint; stakes: bigint }>();
+    if (memberIds.length === 0) return found;
+    const rows = await queryRows<{ owner_id: string | number; deposits: string; stakes: string }>(
       tx,
-      sql`SELECT
+      sql`SELECT a.owner_id,
             coalesce(sum(e.amount) FILTER (WHERE t.kind IN (${list(kinds.deposits)})), 0)::text AS deposits,
             coalesce(sum(-e.amount) FILTER (WHERE t.kind IN (${list(kinds.stakes)})), 0)::text AS stakes
           FROM ledger_entry e
           JOIN ledger_account a ON a.id = e.account_id
           JOIN ledger_transaction t ON t.id = e.transaction_id
-          WHERE a.merchant_code = ${merchantCode} AND a.owner_kind = 'member' AND a.owner_id = ${memberId}
-            AND a.wallet <> 'DEMO'`,
+          WHERE a.merchant_code = ${merchantCode} AND a.owner_kind = 'member' AND a.owner_id IN (${list(memberIds)})
+            AND a.wallet <> 'DEMO'
+          GROUP BY a.owner_id`,
     );
-    return { deposits: BigInt(row?.deposits ?? '0'), stakes: BigInt(row?.stakes ?? '0') };
+    for (const r of rows) found.set(Number(r.owner_id), { deposits: BigInt(r.deposits), stakes: BigInt(r.stakes) });
+    return found;
   },
 
   async transactionByKey(tx: LedgerTx, merchantCode: string, idempotencyKey: string) {

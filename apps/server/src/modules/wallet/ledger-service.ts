@@ -168,8 +168,13 @@ export function createLedgerService(deps: LedgerDeps) {
       repo.seamlessReplay<T>(tx, provider, transactionId, kind, hash),
 
     /** A member's lifetime real-money deposits and stakes, by the ledger kinds that count as each. */
-    memberFlows: (memberId: number, kinds: { deposits: readonly string[]; stakes: readonly string[] }) =>
-      repo.memberFlows(db, merchantCode, memberId, kinds),
+    async memberFlows(memberId: number, kinds: { deposits: readonly string[]; stakes: readonly string[] }) {
+      const flows = await repo.membersFlows(db, merchantCode, [memberId], kinds);
+      return flows.get(memberId) ?? { deposits: 0n, stakes: 0n };
+    },
+    /** memberFlows for a page of members in one query. */
+    membersFlows: (memberIds: readonly number[], kinds: { deposits: readonly string[]; stakes: readonly string[] }) =>
+      repo.membersFlows(db, merchantCode, memberIds, kinds),
 
     async balanceOf(ref: AccountRef, tx?: LedgerTx): Promise<bigint> {
       const rows = await repo.balances(tx ?? db, merchantCode, currency, [ref]);
