@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oddsBasisPoints, chance, NEVER } from './bet-kind.js';
-import { FAST_KINDS, formatFastResult, linePayout, parseFastResult, priceLine, type FastFamily } from './fast-games.js';
+import { chance, linePayout, NEVER, oddsBasisPoints, priceLine } from './bet-kind.js';
+import { FAST_KINDS, formatFastResult, parseFastResult, type FastFamily } from './fast-games.js';
 import { PK10_SUM_COUNTS } from './pk10-kinds.js';
 import { K3_SUM_COUNTS } from './k3-kinds.js';
 import { SSC_SHAPE_COUNTS, sscShape } from './ssc-kinds.js';

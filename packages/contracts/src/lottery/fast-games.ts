@@ -1,5 +1,4 @@
-import type { BetKind, GroupOutcome, NoteGroup } from './bet-kind.js';
-import { oddsBasisPoints, ODDS_SCALE } from './bet-kind.js';
+import type { BetKind } from './bet-kind.js';
 import { drawDice, drawDigits, drawOrdered, type FairWords } from './fair-fns.js';
 import { K3_KINDS } from './k3-kinds.js';
 import { PK10_KINDS } from './pk10-kinds.js';
@@ -49,50 +48,3 @@ export const FAST_KINDS: ReadonlyMap<string, AnyFastKind> = new Map(ALL_FAST_KIN
 
 /** The bet kinds of one family, in board order. */
 export const fastKindsOf = (family: FastFamily): AnyFastKind[] => ALL_FAST_KINDS.filter((k) => k.family === family);
-
-/** A line as priced when its ticket is accepted: notes, stake and the odds of each group. */
-export type PricedLine = {
-  kind: string;
-  notes: number;
-  /** Stake of one note in minor units: unit × multiple. */
-  noteStake: number;
-  stake: number;
-  groups: Array<NoteGroup & { oddsBp: number }>;
-};
-
-/** Prices a parsed selection: stake = notes × unit × multiple (minor units); odds fixed per group. */
-export function priceLine(
-  kind: AnyFastKind,
-  selection: unknown,
-  unit: number,
-  multiple: number,
-  prizeGroup: number,
-): PricedLine {
-  const groups = kind
-    .groups(selection as never)
-    .map((g) => ({ ...g, oddsBp: oddsBasisPoints(prizeGroup, g.pWin, g.pPush) }));
-  const notes = groups.reduce((n, g) => n + g.notes, 0);
-  const noteStake = unit * multiple;
-  return { kind: kind.code, notes, noteStake, stake: notes * noteStake, groups };
-}
-
-/**
- * What a priced line pays for a result, in minor units, stake included: each winning note its
- * stake × odds (rounded down to the minor unit), each refunded note its stake.
- */
-export function linePayout(
-  line: PricedLine,
-  outcomes: Record<string, GroupOutcome>,
-): { payout: number; won: number; pushed: number } {
-  let payout = 0;
-  let won = 0;
-  let pushed = 0;
-  for (const g of line.groups) {
-    const o = outcomes[g.key];
-    if (!o) continue;
-    payout += o.win * Math.floor((line.noteStake * g.oddsBp) / ODDS_SCALE) + o.push * line.noteStake;
-    won += o.win;
-    pushed += o.push;
-  }
-  return { payout, won, pushed };
-}
