@@ -114,8 +114,8 @@ export function priceLine(
 }
 
 /**
- * What a priced line pays for a result, in minor units, stake included: each hit the note's unit
- * stake × odds (rounded down to the minor unit), each refunded note its whole stake.
+ * What a priced line pays for a result, in minor units, stake included: a group's hits × the note's
+ * unit stake × odds (rounded down to the minor unit once per group), each refunded note its stake.
  */
 export function linePayout(
   line: PricedLine,
@@ -127,7 +127,7 @@ export function linePayout(
   for (const g of line.groups) {
     const o = outcomes[g.key];
     if (!o) continue;
-    payout += o.win * Math.floor((line.noteStake * g.oddsBp) / ODDS_SCALE) + o.push * (g.cost ?? 1) * line.noteStake;
+    payout += Math.floor((o.win * line.noteStake * g.oddsBp) / ODDS_SCALE) + o.push * (g.cost ?? 1) * line.noteStake;
     won += o.win;
     pushed += o.push;
   }
