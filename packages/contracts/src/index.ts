@@ -33,3 +33,4 @@ export * from './console-brand.js';
 export * from './console-content.js';
 export * from './console-announcements.js';
 export * from './console-help.js';
+export * from './console-app-links.js';

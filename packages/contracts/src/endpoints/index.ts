@@ -1,5 +1,6 @@
 import { accountEndpoints, devEndpoints } from './account-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
+import { consoleAppLinkEndpoints } from './console-app-link-endpoints.js';
 import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
 import { consoleBrandEndpoints } from './console-brand-endpoints.js';
 import { consoleCashierEndpoints } from './console-cashier-endpoints.js';
@@ -49,6 +50,7 @@ export const endpoints = {
     ...consoleBrandEndpoints,
     ...consoleCashierEndpoints,
     ...consoleContentEndpoints,
+    ...consoleAppLinkEndpoints,
   },
   transfer: transferEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,

@@ -1,4 +1,4 @@
-import type { ConsoleMirror, ConsoleServiceChannel } from '@fortuna/contracts';
+import { Resources, type ConsoleAppLinks, type ConsoleMirror, type ConsoleServiceChannel } from '@fortuna/contracts';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { currentStaff } from '../../platform/staff-auth.js';
 import { brandChanger } from './brand-change.js';
 import { serverChangeDeps } from './console-brand-routes.js';
-import { customerServiceChannel, mirrorDomain } from './system-tables.js';
+import { customerServiceChannel, merchant, mirrorDomain } from './system-tables.js';
 
 const rows = endpoints.console;
 const view = ({ merchantCode: _merchant, ...row }: typeof mirrorDomain.$inferSelect): ConsoleMirror => row;
@@ -16,10 +16,15 @@ const channelView = ({
   merchantCode: _merchant,
   ...row
 }: typeof customerServiceChannel.$inferSelect): ConsoleServiceChannel => row;
+const appLinksOf = (resources: unknown): ConsoleAppLinks => {
+  const { iosAppUrl, androidAppUrl, installGuideUrl } = Resources.parse(resources);
+  return { iosAppUrl, androidAppUrl, installGuideUrl };
+};
 
 /**
- * The console's mirror list and customer-service channels (content.manage): list and update. Both live in the brand's cached
- * snapshot, so an update goes through the brand change (audited; caches dropped on every instance).
+ * The console's mirror list, customer-service channels and app download links (content.manage):
+ * list and update. All live in the brand's cached snapshot, so an update goes through the brand
+ * change (audited; caches dropped on every instance).
  */
 export const siteLinksConsoleRoutes =
   ({ db, clock }: { db: Db; clock: () => Date }): FastifyPluginAsync =>
@@ -68,6 +73,24 @@ export const siteLinksConsoleRoutes =
         if (!before) throw new AppError('NOT_FOUND', 'No such customer-service channel');
         const [after] = await tx.update(customerServiceChannel).set(fields).where(channel(id)).returning();
         return { before: channelView(before), after: channelView(after!), result: channelView(after!) };
+      });
+    });
+    const brand = eq(merchant.code, merchantCode);
+    defineRoute(app, rows.consoleAppLinks, async () => {
+      const [row] = await db.select({ resources: merchant.resources }).from(merchant).where(brand);
+      if (!row) throw new AppError('NOT_FOUND', 'No such brand');
+      return appLinksOf(row.resources);
+    });
+    // The links sit in the brand's resources (with the logo and social links): the other keys stay.
+    defineRoute(app, rows.updateAppLinks, (request) => {
+      const { reason, ...fields } = request.body;
+      const actor = { kind: 'staff' as const, name: currentStaff(request).username, ip: request.ip };
+      return change(actor, 'content.appLinks.update', 'app-links', reason ?? '', async (tx) => {
+        const [row] = await tx.select({ resources: merchant.resources }).from(merchant).where(brand).for('update');
+        if (!row) throw new AppError('NOT_FOUND', 'No such brand');
+        const resources = { ...Resources.parse(row.resources), ...fields };
+        await tx.update(merchant).set({ resources }).where(brand);
+        return { before: appLinksOf(row.resources), after: appLinksOf(resources), result: appLinksOf(resources) };
       });
     });
   };

@@ -213,4 +213,6 @@ export const console = {
     '/console/api/content/service-channels/:id',
     'staff',
   ),
+  consoleAppLinks: /* @__PURE__ */ route<E<'consoleAppLinks'>>('GET', '/console/api/content/app-links', 'staff'),
+  updateAppLinks: /* @__PURE__ */ route<E<'updateAppLinks'>>('PUT', '/console/api/content/app-links', 'staff'),
 };
