@@ -13,6 +13,16 @@ export const BANNER_TITLE_MAX = 120;
 export const BANNER_SUBTITLE_MAX = 200;
 export const BANNER_LINK_MAX = 500;
 
+/**
+ * The size each group's slot shows a picture at on the player site (its banner slot): the console
+ * crops an upload to this aspect ratio and size before sending it.
+ */
+export const BANNER_IMAGE_SIZES: Record<BannerGroup, { width: number; height: number }> = {
+  w_home: { width: 1920, height: 520 },
+  w_reg: { width: 800, height: 300 },
+  w_leftmenu: { width: 480, height: 200 },
+};
+
 export const OptionalReason = z.string().trim().max(500).optional();
 export const Instant = z.iso.datetime({ offset: true });
 /** An in-site path (/promotions) or an https address; anything else (javascript:, data:) is refused. */

@@ -22,6 +22,7 @@ const MemberPage = lazy(() => import('@/features/members/member-page'));
 const ApprovalsPage = lazy(() => import('@/features/approvals/approvals-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
+const ContentPage = lazy(() => import('@/features/content/content-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -102,6 +103,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="games.manage">
               <GamesPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'content',
+          element: (
+            <Permitted permission="content.manage">
+              <ContentPage />
             </Permitted>
           ),
         },

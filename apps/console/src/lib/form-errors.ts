@@ -20,7 +20,10 @@ export function placeServerError<V extends FieldValues>(
     form.setError(field, { message: errorText(t, error) }, { shouldFocus: true });
     return null;
   }
-  const known = error.fieldErrors.filter((e) => e.path in form.getValues());
+  // The server names a body field `body.<field>`; the form names it `<field>`.
+  const known = error.fieldErrors
+    .map((e) => ({ ...e, path: e.path.replace(/^body\./, '') }))
+    .filter((e) => e.path in form.getValues());
   if (error.code === 'VALIDATION_FAILED' && known.length > 0) {
     known.forEach((e, i) =>
       form.setError(e.path as Path<V>, { message: fieldMessage(t, e.message) }, { shouldFocus: i === 0 }),

@@ -34,6 +34,15 @@ export function localInputToIso(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+/** An ISO instant as a `datetime-local` input value in the reader's zone (empty for none). */
+export function isoToLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
 /** A money string of the API ("1234.50") with the language's grouping: "1,234.50"; money stays a string. */
 export const formatMoney = (decimal: string, lang: Language = currentLanguage()): string =>
   formatAmount(decimal, NUMBER_LOCALE[lang]);

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { BannerLink, type ConsoleServiceChannel } from '@fortuna/contracts';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { Field } from '@/components/field';
+import { Alert, Empty, ErrorState, Loading } from '@/components/states';
+import { errorText, fieldMessage } from '@/lib/errors';
+import { placeServerError } from '@/lib/form-errors';
+import { useServiceChannels, useUpdateServiceChannel } from './content-api';
+import { reasonBody, reasonField } from './content-fields';
+
+/** Customer-service channels of the side menu and footer: title, address, order, on or off. */
+export function ChannelsPanel() {
+  const { t } = useTranslation('content');
+  const channels = useServiceChannels();
+  const update = useUpdateServiceChannel();
+  const [editing, setEditing] = useState<ConsoleServiceChannel | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const flip = (c: ConsoleServiceChannel) => {
+    setMessage(null);
+    update.mutate(
+      { id: c.id, body: { enabled: !c.enabled } },
+      {
+        onSuccess: () =>
+          setMessage({ tone: 'success', text: t(c.enabled ? 'done.disabled' : 'done.enabled', { title: c.title }) }),
+        onError: (e) => setMessage({ tone: 'error', text: `${c.title}: ${errorText(t, e)}` }),
+      },
+    );
+  };
+  return (
+    <div className="records__panel">
+      <p className="muted">{t('channel.lead')}</p>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {channels.isPending ? (
+        <Loading />
+      ) : channels.isError ? (
+        <ErrorState message={errorText(t, channels.error)} onRetry={() => void channels.refetch()} />
+      ) : channels.data.length === 0 ? (
+        <Empty title={t('channel.empty')} />
+      ) : (
+        <div className="grid-frame" tabIndex={0} role="region" aria-label={t('channel.listTitle')}>
+          <table className="grid">
+            <caption className="visually-hidden">{t('channel.listTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('col.title')}</th>
+                <th scope="col">{t('col.where')}</th>
+                <th scope="col">{t('col.address')}</th>
+                <th scope="col">{t('col.order')}</th>
+                <th scope="col">{t('col.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('col.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {channels.data.map((c) => (
+                <tr key={c.id} className={c.enabled ? undefined : 'row--muted'}>
+                  <td>
+                    <div className="cell-stack">
+                      <strong>{c.title}</strong>
+                      <span className="muted mono">{c.type}</span>
+                    </div>
+                  </td>
+                  <td className="nowrap">
+                    {c.csPosition} · {c.csType}
+                  </td>
+                  <td className="mono">{c.path}</td>
+                  <td className="num">{c.sort}</td>
+                  <td>
+                    <Badge tone={c.enabled ? 'ok' : 'neutral'}>{t(c.enabled ? 'state.on' : 'state.off')}</Badge>
+                  </td>
+                  <td>
+                    <div className="row-actions">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setEditing(c)}
+                        aria-label={`${t('action.edit')}: ${c.title}`}
+                      >
+                        {t('action.edit')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => flip(c)}
+                        aria-label={`${t(c.enabled ? 'action.disable' : 'action.enable')}: ${c.title}`}
+                      >
+                        {t(c.enabled ? 'action.disable' : 'action.enable')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing ? (
+        <ChannelDialog
+          channel={editing}
+          onClose={(title) => {
+            setEditing(null);
+            if (title) setMessage({ tone: 'success', text: t('done.saved', { title }) });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A channel's address may stay what it is (a seeded mailto:); a new one is an in-site path or https. */
+const schemaFor = (current: string) =>
+  z.object({
+    title: z.string().trim().min(1, 'validation:required').max(100),
+    path: z
+      .string()
+      .trim()
+      .refine((p) => p === current || BannerLink.safeParse(p).success, 'validation:invalidLink'),
+    sort: z.number({ error: 'validation:required' }).int().min(0).max(9999),
+    reason: reasonField,
+  });
+type Values = z.infer<ReturnType<typeof schemaFor>>;
+
+function ChannelDialog({ channel, onClose }: { channel: ConsoleServiceChannel; onClose: (saved?: string) => void }) {
+  const { t } = useTranslation('content');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schemaFor(channel.path)),
+    defaultValues: { ...channel, reason: '' },
+  });
+  const update = useUpdateServiceChannel();
+  const message = (name: keyof Values) => fieldMessage(t, form.formState.errors[name]?.message);
+  const submit = form.handleSubmit(({ reason, path, ...fields }) => {
+    setFormError(null);
+    const body = { ...fields, ...(path === channel.path ? {} : { path }), ...reasonBody(reason) };
+    update.mutate(
+      { id: channel.id, body },
+      { onSuccess: () => onClose(fields.title), onError: (e) => setFormError(placeServerError(form, e, t)) },
+    );
+  });
+  return (
+    <Dialog title={t('channel.editTitle', { title: channel.title })} open onClose={() => onClose()}>
+      <form className="form" noValidate onSubmit={submit}>
+        {formError ? <Alert>{formError}</Alert> : null}
+        <Field label={t('field.title')} error={message('title')}>
+          {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
+        </Field>
+        <Field label={t('field.address')} error={message('path')} hint={t('field.linkHint')}>
+          {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('path')} />}
+        </Field>
+        <Field label={t('field.sort')} error={message('sort')} hint={t('field.sortHint')}>
+          {(c) => <input {...c} type="number" min={0} max={9999} {...form.register('sort', { valueAsNumber: true })} />}
+        </Field>
+        <Field label={t('field.reason')} error={message('reason')}>
+          {(c) => <input {...c} autoComplete="off" {...form.register('reason')} />}
+        </Field>
+        <div className="form__actions">
+          <Button onClick={() => onClose()}>{t('console:action.cancel')}</Button>
+          <Button type="submit" variant="primary" busy={update.isPending}>
+            {t('action.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { Field } from '@/components/field';
+import { Alert } from '@/components/states';
+import { errorText } from '@/lib/errors';
+
+/** Asks before a change that takes content off the site (disable, remove), with an optional reason for the audit chain. */
+export function ConfirmDialog(props: {
+  title: string;
+  lead: string;
+  confirm: string;
+  danger?: boolean;
+  busy: boolean;
+  error: unknown;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('content');
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog title={props.title} open onClose={props.onClose}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onConfirm(reason.trim());
+        }}
+      >
+        <p className="muted">{props.lead}</p>
+        {props.error ? <Alert>{errorText(t, props.error)}</Alert> : null}
+        <Field label={t('field.reason')}>
+          {(c) => (
+            <input
+              {...c}
+              autoComplete="off"
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="form__actions">
+          <Button onClick={props.onClose}>{t('console:action.cancel')}</Button>
+          <Button type="submit" variant={props.danger ? 'danger' : 'primary'} busy={props.busy}>
+            {props.confirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
