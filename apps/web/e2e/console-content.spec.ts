@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { useLanguage } from './helpers';
+import { ownClientAddressPerTest } from './identity-helpers';
+import { openSignedIn } from './console-helpers';
+import { newStaff, sharedOwnerToken } from './console-staff-helpers';
+
+ownClientAddressPerTest();
+
+/**
+ * The console's Content page (issue 19, content.manage): a content staff member (signed in with
+ * an authenticator code) publishes a home banner with a picture cropped in the browser, and a
+ * player notice; the player site shows both. The banner is removed and the notice disabled at the
+ * end, from the console too, so the other specs see the demo content.
+ */
+test('a content staff member publishes a banner with a picture and a notice: the player site shows both', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await sharedOwnerToken(request);
+  const staff = await newStaff(request, owner, 'content', 'cnt');
+  const stamp = Date.now().toString(36);
+  const bannerTitle = `E2E banner ${stamp}`;
+  const noticeTitle = `E2E notice ${stamp}`;
+
+  await openSignedIn(page, staff.token, '/console/content');
+  await expect(
+    page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Content' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Banners' })).toBeVisible();
+  // Any real picture will do: a screenshot of the console itself, wider than the slot's ratio.
+  const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 900, height: 500 } });
+
+  await page.getByRole('button', { name: 'Add banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Home banner' });
+  await dialog.getByLabel('Language').selectOption('EN');
+  await dialog.getByLabel('Title', { exact: true }).fill(bannerTitle);
+  await dialog.getByLabel('Subtitle').fill('Published from the console');
+  await dialog.getByLabel('Link').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Publish banner' }).click();
+  await expect(dialog.getByText('An in-site path such as /promotions, or an https address.').first()).toBeVisible();
+  await dialog.getByLabel('Link').fill('/promotions');
+  await dialog.getByLabel('Picture', { exact: true }).setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: picture,
+  });
+  await expect(dialog.getByRole('img', { name: 'Crop of banner.png: drag to move' })).toBeVisible();
+  await expect(dialog.getByText(/Sent at \d+ × \d+/)).toBeVisible();
+  await dialog.getByLabel('Zoom').fill('1.5');
+  await dialog.getByRole('button', { name: 'Publish banner' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('table', { name: 'Banners' }).getByRole('row').filter({ hasText: bannerTitle });
+  await expect(row).toContainText('Live');
+  await expect(row.getByRole('img', { name: `Picture of ${bannerTitle}` })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Announcements' }).click();
+  await page.getByRole('button', { name: 'Add announcement' }).click();
+  const notice = page.getByRole('dialog', { name: 'New announcement' });
+  await notice.getByLabel('Type').selectOption('PL');
+  await notice.getByLabel('Language').selectOption('EN');
+  await notice.getByLabel('Title', { exact: true }).fill(noticeTitle);
+  await notice.getByLabel('Text', { exact: true }).fill('Shown in the marquee at once');
+  await notice.getByRole('button', { name: 'Publish announcement' }).click();
+  await expect(notice).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Announcements' }).getByRole('row').filter({ hasText: noticeTitle }),
+  ).toContainText('Live');
+
+  // The player site, in English: the banner (with the uploaded picture) and the notice in the marquee.
+  const site = await page.context().newPage();
+  await useLanguage(site, 'EN');
+  await site.goto('/');
+  // The new banner is one slide of the home carousel: shown when its dot is chosen.
+  const banners = site.getByTestId('banners-w_home');
+  const slide = banners.locator(`img[alt="${bannerTitle}"]`);
+  await expect(slide).toBeAttached();
+  const dots = banners.getByRole('button', { name: /^Show slide \d+$/ });
+  for (let i = 0; i < (await dots.count()) && !(await slide.isVisible()); i++) {
+    await dots.nth(i).click();
+    await site.waitForTimeout(1200); // the slide transition (spec §9: 1000 ms)
+  }
+  await expect(banners.getByRole('img', { name: bannerTitle })).toBeVisible();
+  expect(await slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = await slide.getAttribute('src');
+  expect(src).toMatch(/\/banner-images\/\d+-[0-9a-f]{12}\.png$/);
+  const image = await request.get(src ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  await expect(site.getByTestId('notice-marquee')).toContainText(noticeTitle);
+
+  // Off the site again, from the console.
+  await page.getByRole('button', { name: `Disable: ${noticeTitle}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText(`${noticeTitle} is off the site.`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Banners' }).click();
+  await page.getByRole('button', { name: `Remove: ${bannerTitle}` }).click();
+  await page.getByRole('dialog').getByLabel('Reason (optional, kept on the audit log)').fill('E2E clean-up');
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${bannerTitle} was removed.`)).toBeVisible();
+  await site.reload();
+  await expect(site.getByTestId('notice-marquee')).not.toContainText(noticeTitle);
+  await expect(site.getByTestId('banners-w_home').locator(`img[alt="${bannerTitle}"]`)).toHaveCount(0);
+});
