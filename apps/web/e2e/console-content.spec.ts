@@ -38,8 +38,8 @@ test('a content staff member publishes a banner with a picture and a notice: the
   await dialog.getByLabel('Subtitle').fill('Published from the console');
   await dialog.getByLabel('Link').fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Publish banner' }).click();
-  await expect(dialog.getByText('An in-site path such as /promotions, or an https address.').first()).toBeVisible();
-  await dialog.getByLabel('Link').fill('/promotions');
+  await expect(dialog.getByText('An in-site path such as /live, or an https address.').first()).toBeVisible();
+  await dialog.getByLabel('Link').fill('/live');
   await dialog.getByLabel('Picture', { exact: true }).setInputFiles({
     name: 'banner.png',
     mimeType: 'image/png',
