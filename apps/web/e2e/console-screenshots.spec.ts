@@ -5,7 +5,7 @@ import { SCREENSHOT_DIR } from './screenshot-helpers';
 
 /**
  * Visual review of the operator console (SCREENSHOTS=1 only): the login, the authenticator
- * set-up, the staff grid, the dashboard, a member, reports, jobs, system, brand settings and the audit log (with an entry's diff, and the menu opened on narrow
+ * set-up, the staff grid, the dashboard, a member, games, cashier, content (banners, a banner's crop, announcements, app links), reports, jobs, system, brand settings and the audit log (with an entry's diff, and the menu opened on narrow
  * screens) at desktop 1366×900, tablet 768×1024 and phone 390×844: screenshots/console-*.png.
  */
 const SIZES = [
@@ -105,6 +105,24 @@ test('operator console screens', async ({ browser, request }) => {
     await expect(page.getByRole('tab', { name: 'Deposits' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shot('cashier');
+    await page.goto('/console/content');
+    await expect(page.getByRole('table', { name: 'Banners' }).getByRole('row').nth(1)).toBeVisible();
+    await shot('content-banners');
+    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 360, height: 300 } });
+    await page.getByRole('button', { name: 'Add banner' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel('Picture', { exact: true })
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByRole('dialog').getByRole('img', { name: /^Crop of/ })).toBeVisible();
+    await shot('content-banner-dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Announcements' }).click();
+    await expect(page.getByRole('table', { name: 'Announcements' }).getByRole('row').nth(1)).toBeVisible();
+    await shot('content-announcements');
+    await page.getByRole('tab', { name: 'App links' }).click();
+    await expect(page.getByLabel('iOS app')).toBeVisible();
+    await shot('content-app-links');
 
     await page.goto('/console/reports');
     await expect(page.getByRole('region', { name: 'Games' })).toBeVisible();
