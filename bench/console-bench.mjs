@@ -9,6 +9,8 @@ import pg from 'pg';
 import { root } from './server-process.mjs';
 
 export const DURATION_S = 10;
+/** How many side-by-side rounds (route at its maximum, bare route, open loop at 80 %) a run makes: BENCH_REPEATS. */
+export const REPEATS = Math.max(1, Number(process.env.BENCH_REPEATS ?? 1));
 const CONNECTIONS = 16;
 
 export async function withClient(url, work) {
@@ -60,3 +62,20 @@ export const load = (port, headers, routePath, setupRequest) =>
     headers,
     requests: [setupRequest ? { setupRequest } : { path: routePath }],
   });
+
+/** The round of median ratio (the middle one of three): one round's figures, not a mix of rounds. */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.ratio - b.ratio);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** One round as the result lists it, with the 1-minute load average before it. */
+export const runSummary = (r) => ({
+  rps: Math.round(r.boardMax.requests.average),
+  bareRps: Math.round(r.bareMax.requests.average),
+  ratio: Math.round(r.ratio * 1000) / 1000,
+  rate: r.rate,
+  p99Ms: r.fixed.p99Ms,
+  p50Ms: r.fixed.p50Ms,
+  loadBefore: Math.round(r.loadBefore * 10) / 10,
+});
