@@ -48,7 +48,8 @@ export function createStaffSessionCache(ttlMs = STAFF_SESSION_CACHE_MS, max = ST
     /** The session of `hash` if read less than the TTL ago. */
     get(hash: string, nowMs: number): CachedSession | undefined {
       const entry = entries.get(hash);
-      if (entry && nowMs - entry.loadedAt >= ttlMs) {
+      // A clock set back never stretches the TTL: an entry from the "future" is read again.
+      if (entry && (nowMs - entry.loadedAt >= ttlMs || nowMs < entry.loadedAt)) {
         entries.delete(hash);
         return undefined;
       }
