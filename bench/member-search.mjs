@@ -19,8 +19,8 @@ import {
   startBareRoute,
   withClient,
 } from './console-bench.mjs';
-import { randomSearch, seedMembers } from './member-seed.mjs';
-import { openLoopGet } from './open-loop.mjs';
+import { randomSearch, SEARCH_KINDS, seedMembers } from './member-seed.mjs';
+import { openLoopGet, percentile } from './open-loop.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
 import { startServer, stopServer } from './server-process.mjs';
 
@@ -45,6 +45,27 @@ const indexScans = (url) =>
       ).rows.map((r) => [r.indexrelname, Number(r.idx_scan)]),
     ),
   );
+
+const KIND_SAMPLES = 60;
+
+/** Each kind alone, one search at a time (no queueing): where a mixed run's time and tail come from. */
+async function timeEachKind(headers) {
+  const kinds = {};
+  for (const kind of SEARCH_KINDS) {
+    const ms = [];
+    for (let i = 0; i < KIND_SAMPLES; i++) {
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${SERVER_PORT}${randomSearch(MEMBERS, kind)}`, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${kind} search answered ${res.status}`);
+      ms.push(performance.now() - started);
+    }
+    ms.sort((a, b) => a - b);
+    const at = (p) => Math.round(percentile(ms, p) * 10) / 10;
+    kinds[kind] = { p50Ms: at(50), p90Ms: at(90), maxMs: at(100) };
+  }
+  return kinds;
+}
 
 export async function measureMemberSearch() {
   const name = 'member search';
@@ -74,6 +95,7 @@ export async function measureMemberSearch() {
 
     const fresh = (req) => ({ ...req, path: randomSearch(MEMBERS) });
     await loadSearch(SERVER_PORT, headers, fresh); // warm-up: JIT, pool, index pages
+    const kinds = await timeEachKind(headers);
     // BENCH_REPEATS side-by-side rounds on the one seeded database; the figures are the median round's.
     const runs = [];
     for (let i = 0; i < REPEATS; i++) {
@@ -106,6 +128,7 @@ export async function measureMemberSearch() {
       bare: { rps: Math.round(bareMax.requests.average), p99Ms: bareMax.latency.p99 },
       fixed: { rate, p50Ms: searchFixed.p50Ms, p99Ms: searchFixed.p99Ms, maxMs: searchFixed.maxMs },
       ratio: Math.round(ratio * 1000) / 1000,
+      kinds,
       indexScans: Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)])),
       errors,
       targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },

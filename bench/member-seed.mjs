@@ -131,12 +131,15 @@ export async function seedMembers(client, count) {
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const digits = (n, max) => String(Math.floor(Math.random() * max)).padStart(n, '0');
 
+/** The kinds of search randomSearch makes, in its order. */
+export const SEARCH_KINDS = ['username', 'mobile', 'email', 'realName', 'ipPrefix', 'ipExact', 'invitationCode'];
+
 /**
- * A search a support agent would type, of a random kind, never the same twice in practice:
- * username, mobile and e-mail prefixes, real names (first name and part of a last name), login or
- * registration address prefixes and exact, invitation codes.
+ * A search a support agent would type, of a random kind (or of `kind`, one of SEARCH_KINDS), never
+ * the same twice in practice: username, mobile and e-mail prefixes, real names (first name and part
+ * of a last name), login or registration address prefixes and exact, invitation codes.
  */
-export function randomSearch(count) {
+export function randomSearch(count, kind) {
   const i = 1 + Math.floor(Math.random() * count);
   const kinds = [
     () => ({ q: `b${digits(7, count).slice(0, 6)}` }),
@@ -147,6 +150,6 @@ export function randomSearch(count) {
     () => ({ q: `172.${16 + (i % 16)}.${(i >> 8) % 256}.${i % 256}` }),
     () => ({ q: `BA${Math.max(1, Math.floor(i / 100)) * 100}`, kind: 'invitationCode' }),
   ];
-  const query = pick(kinds)();
+  const query = kind ? kinds[SEARCH_KINDS.indexOf(kind)]() : pick(kinds)();
   return `/console/api/members?${new URLSearchParams({ ...query, pageNo: String(1 + Math.floor(Math.random() * 2)) })}`;
 }
