@@ -16,6 +16,7 @@ const PAGES = [
   'audit',
   'games',
   'cashier',
+  'content',
   'reports',
   'jobs',
   'system',

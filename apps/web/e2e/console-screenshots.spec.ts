@@ -24,7 +24,7 @@ const context = (browser: Browser, size: (typeof SIZES)[number]) =>
   });
 
 test('operator console screens', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const token = await ownerToken(request);
   // An entry with a before/after to show: a new staff account, as the owner makes one.
   const created = await request.post('/console/api/staff', {

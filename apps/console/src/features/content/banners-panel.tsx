@@ -110,7 +110,9 @@ export function BannersPanel() {
                       {b.linkUrl ? <span className="muted mono">{b.linkUrl}</span> : null}
                     </div>
                   </td>
-                  <td className="num">{b.sort}</td>
+                  <td>
+                    <span className="num">{b.sort}</span>
+                  </td>
                   <td>
                     <ScheduleCell item={b} />
                   </td>

@@ -71,7 +71,9 @@ export function ChannelsPanel() {
                     {c.csPosition} · {c.csType}
                   </td>
                   <td className="mono">{c.path}</td>
-                  <td className="num">{c.sort}</td>
+                  <td>
+                    <span className="num">{c.sort}</span>
+                  </td>
                   <td>
                     <Badge tone={c.enabled ? 'ok' : 'neutral'}>{t(c.enabled ? 'state.on' : 'state.off')}</Badge>
                   </td>

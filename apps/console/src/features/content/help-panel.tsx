@@ -65,7 +65,9 @@ export function HelpPanel() {
                     </div>
                   </td>
                   <td className="mono">{a.key}</td>
-                  <td className="num">{a.sort}</td>
+                  <td>
+                    <span className="num">{a.sort}</span>
+                  </td>
                   <td>
                     <Button
                       size="sm"

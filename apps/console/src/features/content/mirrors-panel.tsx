@@ -57,7 +57,9 @@ export function MirrorsPanel() {
                       {t(m.verified ? 'mirror.verified' : 'mirror.unverified')}
                     </Badge>
                   </td>
-                  <td className="num">{m.sort}</td>
+                  <td>
+                    <span className="num">{m.sort}</span>
+                  </td>
                   <td>
                     <Button
                       size="sm"

@@ -104,7 +104,9 @@ export function NoticesPanel({ marquee }: { marquee: boolean }) {
                   <td className="nowrap">
                     {t(`audience.${n.audience}`)} · {t(`platform.${n.platform}`, { defaultValue: n.platform })}
                   </td>
-                  <td className="num">{n.sort}</td>
+                  <td>
+                    <span className="num">{n.sort}</span>
+                  </td>
                   <td>
                     <ScheduleCell item={n} />
                   </td>

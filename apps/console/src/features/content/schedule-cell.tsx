@@ -12,7 +12,7 @@ export function ScheduleCell({ item }: { item: { live: boolean; startsAt: string
   const { t } = useTranslation('content');
   const state = scheduleState(item);
   return (
-    <div className="cell-stack">
+    <div className="cell-stack schedule-cell">
       <Badge tone={state === 'live' ? 'ok' : state === 'scheduled' ? 'info' : 'neutral'}>{t(`state.${state}`)}</Badge>
       <span className="muted nowrap">
         {formatDateTime(item.startsAt)} → {item.endsAt ? formatDateTime(item.endsAt) : t('state.noEnd')}
