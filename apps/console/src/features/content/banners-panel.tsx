@@ -99,7 +99,7 @@ export function BannersPanel() {
                         alt={t('banner.pictureOf', { title: b.title })}
                       />
                     ) : (
-                      <span className="muted">{t('banner.noPicture')}</span>
+                      <span className="muted nowrap">{t('banner.noPicture')}</span>
                     )}
                   </td>
                   <td>{t(`lang.${b.lang}`, { defaultValue: b.lang })}</td>
