@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Resources } from '@fortuna/contracts';
 import { useLanguage } from './helpers';
 import { ownClientAddressPerTest } from './identity-helpers';
 import { openSignedIn } from './console-helpers';
@@ -101,4 +102,42 @@ test('a content staff member publishes a banner with a picture and a notice: the
   await site.reload();
   await expect(site.getByTestId('notice-marquee')).not.toContainText(noticeTitle);
   await expect(site.getByTestId('banners-w_home').locator(`img[alt="${bannerTitle}"]`)).toHaveCount(0);
+});
+
+/**
+ * App download links (content.manage): an http address is refused at its field (the side menu's
+ * QR codes are scanned by phones: https only); an https one is what the site's status serves.
+ */
+test('a content staff member changes the Android app link: the site serves it; http is refused at the field', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await sharedOwnerToken(request);
+  const staff = await newStaff(request, owner, 'content', 'cnt');
+  const resources = async () =>
+    ((await (await request.get('/wps/system/status')).json()) as { value: { info: { resources: Resources } } }).value
+      .info.resources;
+  const before = await resources();
+  const next = `https://apps.example.com/fortuna-${Date.now().toString(36)}.apk`;
+  try {
+    await openSignedIn(page, staff.token, '/console/content?tab=apps');
+    const android = page.getByLabel('Android app');
+    await expect(android).toHaveValue(before.androidAppUrl);
+    await android.fill('http://apps.example.com/fortuna.apk');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('An https address, such as https://apps.example.com/app.')).toBeVisible();
+    await expect(android).toHaveAttribute('aria-invalid', 'true');
+    await android.fill(next);
+    await page.getByLabel('Reason (optional, kept on the audit log)').fill('New APK build');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('App links saved')).toBeVisible();
+    await expect.poll(async () => (await resources()).androidAppUrl, { timeout: 5000 }).toBe(next);
+    expect((await resources()).iosAppUrl).toBe(before.iosAppUrl);
+  } finally {
+    await request.put('/console/api/content/app-links', {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: { androidAppUrl: before.androidAppUrl },
+    });
+  }
 });
