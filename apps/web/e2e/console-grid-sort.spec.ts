@@ -15,6 +15,8 @@ const firstLines = async (page: Page, table: string) =>
   );
 
 test('client grids sort by header, paged grids sort on the server or not at all', async ({ page, request }) => {
+  // The owner's sign-in may wait for the next authenticator step (another spec used this one).
+  test.setTimeout(90_000);
   const token = await ownerToken(request);
   await openSignedIn(page, token, '/console/staff');
   const staff = page.getByRole('table', { name: 'Staff and roles' });

@@ -42,7 +42,7 @@ export type ServerSort = {
   onChange: (next: SortingState) => void;
 };
 
-type Props<T extends RowData> = {
+export type DataGridProps<T extends RowData> = {
   /** Keep stable (module scope or a memo): new columns rebuild the grid. */
   columns: GridColumns<T>;
   data: T[];
@@ -81,7 +81,7 @@ export function DataGrid<T extends RowData>({
   rowClassName,
   sort,
   initialSort,
-}: Props<T>) {
+}: DataGridProps<T>) {
   const server = typeof sort === 'object' ? sort : null;
   const table = useTable({
     features,

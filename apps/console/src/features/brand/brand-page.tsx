@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
 import { ErrorState, Loading } from '@/components/states';
 import { errorText } from '@/lib/errors';
 import { useBrand } from './brand-api';
@@ -16,18 +17,12 @@ export default function BrandPage() {
   if (brand.isError) return <ErrorState message={errorText(t, brand.error)} onRetry={() => void brand.refetch()} />;
   const b = brand.data;
   return (
-    <section className="page" aria-labelledby="brand-title">
-      <header className="page__head">
-        <div>
-          <h1 id="brand-title">{t('brand.title')}</h1>
-          <p className="muted">{t('brand.lead')}</p>
-        </div>
-      </header>
+    <Page id="brand" title={t('brand.title')} lead={t('brand.lead')}>
       <MaintenanceSection windows={b.maintenance} />
       <FlagsSection flags={b.flags} />
       <RegisterFieldsSection fields={b.registerFields} />
       <LocaleSection key={JSON.stringify([b.locale, b.passwordExpiry])} locale={b.locale} expiry={b.passwordExpiry} />
       <RegionSection rules={b.regionRules} />
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
 import { Pager } from '@/components/pager';
 import { Empty, ErrorState, Loading } from '@/components/states';
 import { errorText } from '@/lib/errors';
@@ -65,13 +66,7 @@ export default function CashierPage() {
   };
 
   return (
-    <section className="page" aria-labelledby="cashier-title">
-      <header className="page__head">
-        <div>
-          <h1 id="cashier-title">{t('cashier.title')}</h1>
-          <p className="muted">{t('cashier.lead')}</p>
-        </div>
-      </header>
+    <Page id="cashier" title={t('cashier.title')} lead={t('cashier.lead')}>
       <div className="records">
         <div className="tabs" role="tablist" aria-label={t('cashier.title')}>
           {tabs.map((k) => (
@@ -162,6 +157,6 @@ export default function CashierPage() {
         </div>
       </div>
       {open ? <ReviewDialog review={open} onClose={() => setOpen(null)} /> : null}
-    </section>
+    </Page>
   );
 }

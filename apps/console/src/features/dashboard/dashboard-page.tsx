@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DayFigures } from '@fortuna/contracts/console-reports';
 import { Badge } from '@/components/badge';
 import { DataGrid, gridColumns } from '@/components/data-grid';
+import { Page } from '@/components/page';
 import { Empty, ErrorState, Loading } from '@/components/states';
 import { call } from '@/lib/api';
 import { errorText } from '@/lib/errors';
@@ -72,15 +73,13 @@ export default function DashboardPage() {
   );
 
   return (
-    <section className="page" aria-labelledby="dashboard-title">
-      <header className="page__head">
-        <div>
-          <h1 id="dashboard-title">{t('dashboard.title')}</h1>
-          <p className="muted">
-            {d.asOf ? t('dashboard.asOf', { at: formatDateTime(d.asOf), zone: d.timeZone }) : t('dashboard.notYet')}
-          </p>
-        </div>
-        <div className="page__tools" aria-label={t('dashboard.queues')} role="group">
+    <Page
+      id="dashboard"
+      title={t('dashboard.title')}
+      lead={d.asOf ? t('dashboard.asOf', { at: formatDateTime(d.asOf), zone: d.timeZone }) : t('dashboard.notYet')}
+      toolsLabel={t('dashboard.queues')}
+      tools={
+        <>
           <Badge tone={d.queues.deposits > 0 ? 'warn' : 'neutral'}>
             {t('dashboard.q.deposits', { count: d.queues.deposits })}
           </Badge>
@@ -90,8 +89,9 @@ export default function DashboardPage() {
           <Badge tone={d.queues.disputes > 0 ? 'danger' : 'neutral'}>
             {t('dashboard.q.disputes', { count: d.queues.disputes })}
           </Badge>
-        </div>
-      </header>
+        </>
+      }
+    >
       <div className="cards cards--2">
         <article className="card">
           <h2>{t('dashboard.today', { date: d.today.date })}</h2>
@@ -119,6 +119,6 @@ export default function DashboardPage() {
           />
         </details>
       </figure>
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
 import { GamesPanel } from './games-panel';
 import { ImportPanel } from './import-panel';
 import { VendorsPanel } from './vendors-panel';
@@ -19,13 +20,7 @@ export default function GamesPage() {
     if (e.key === 'ArrowLeft') choose(TABS[(i + TABS.length - 1) % TABS.length] as Tab);
   };
   return (
-    <section className="page" aria-labelledby="games-title">
-      <header className="page__head">
-        <div>
-          <h1 id="games-title">{t('games.title')}</h1>
-          <p className="muted">{t('games.lead')}</p>
-        </div>
-      </header>
+    <Page id="games" title={t('games.title')} lead={t('games.lead')}>
       <div className="records">
         <div className="tabs" role="tablist" aria-label={t('games.title')} onKeyDown={onKey}>
           {TABS.map((k) => (
@@ -48,6 +43,6 @@ export default function GamesPage() {
           {tab === 'games' ? <GamesPanel /> : tab === 'vendors' ? <VendorsPanel /> : <ImportPanel />}
         </div>
       </div>
-    </section>
+    </Page>
   );
 }

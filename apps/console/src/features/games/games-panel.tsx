@@ -1,27 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleGame, UpdateConsoleGame } from '@fortuna/contracts';
 import { Button } from '@/components/button';
-import { DataGrid } from '@/components/data-grid';
 import { Field } from '@/components/field';
-import { Pager } from '@/components/pager';
-import { Alert, Empty, ErrorState, Loading } from '@/components/states';
+import { PagedGrid } from '@/components/paged-grid';
+import { Alert, Empty } from '@/components/states';
+import { PAGE_SIZES, useAddressParams } from '@/lib/address-params';
 import { errorText } from '@/lib/errors';
 import { gameColumns } from './game-columns';
 import { NO_GAME_FILTERS, useBulkStatus, useGames, useUpdateGame, useVendors, type GameFilters } from './games-api';
 
-const PAGE_SIZES = [20, 50, 100];
 const KEYS = Object.keys(NO_GAME_FILTERS) as (keyof GameFilters)[];
 
 /** The games grid: filters and page in the address, inline edits, bulk enable/disable of the selection. */
 export function GamesPanel() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, pageNo, pageSize, update: updateAddress } = useAddressParams();
   const filters = useMemo(() => Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ''])) as GameFilters, [params]);
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
   const games = useGames(filters, pageNo, pageSize);
   const vendors = useVendors();
   const update = useUpdateGame();
@@ -33,12 +29,7 @@ export function GamesPanel() {
   const types = [...new Set((vendors.data ?? []).map((v) => v.gameType))].sort();
 
   const setQuery = (next: Record<string, string | number>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === '' || (key === 'page' && value === 1)) merged.delete(key);
-      else merged.set(key, String(value));
-    }
-    setParams(merged);
+    updateAddress(next);
     setSelected(new Set());
   };
   const onEdit = (game: ConsoleGame, body: UpdateConsoleGame) => {
@@ -131,32 +122,18 @@ export function GamesPanel() {
           </Button>
         </div>
       ) : null}
-      {games.isPending ? (
-        <Loading />
-      ) : games.isError ? (
-        <ErrorState message={errorText(t, games.error)} onRetry={() => void games.refetch()} />
-      ) : (
-        <>
-          <DataGrid
-            caption={t('games.gamesTitle')}
-            columns={columns}
-            data={games.data.list}
-            getRowId={(row) => String(row.nodeId)}
-            rowClassName={(row) => (row.enabled ? undefined : 'row--muted')}
-            empty={<Empty title={t('games.empty')}>{t('games.emptyHint')}</Empty>}
-          />
-          <Pager
-            pageNo={games.data.pageNo}
-            totalPages={Math.ceil(games.data.total / pageSize)}
-            total={games.data.total}
-            pageSize={pageSize}
-            pageSizes={PAGE_SIZES}
-            busy={games.isFetching}
-            onPage={(n) => setQuery({ page: n })}
-            onPageSize={(size) => setQuery({ size, page: 1 })}
-          />
-        </>
-      )}
+      <PagedGrid
+        query={games}
+        caption={t('games.gamesTitle')}
+        columns={columns}
+        getRowId={(row) => String(row.nodeId)}
+        rowClassName={(row) => (row.enabled ? undefined : 'row--muted')}
+        empty={<Empty title={t('games.empty')}>{t('games.emptyHint')}</Empty>}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(n) => setQuery({ page: n })}
+        onPageSize={(size) => setQuery({ size, page: 1 })}
+      />
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '@/components/data-grid';
-import { Pager } from '@/components/pager';
-import { Empty, ErrorState, Loading } from '@/components/states';
-import { errorText } from '@/lib/errors';
+import { PagedGrid } from '@/components/paged-grid';
+import { Empty } from '@/components/states';
+import { PAGE_SIZES } from '@/lib/address-params';
 import { RECORDS, useMemberRecords, type RecordKind } from './members-api';
 import { recordColumns } from './record-columns';
-
-const PAGE_SIZES = [20, 50, 100];
 
 /** A member's records in tabs (ledger of a wallet, deposits, withdrawals, rounds, logins, notes), each paged. */
 export function MemberRecords({ id, wallets }: { id: number; wallets: string[] }) {
@@ -63,34 +60,20 @@ export function MemberRecords({ id, wallets }: { id: number; wallets: string[] }
             </select>
           </label>
         ) : null}
-        {records.isPending ? (
-          <Loading />
-        ) : records.isError ? (
-          <ErrorState message={errorText(t, records.error)} onRetry={() => void records.refetch()} />
-        ) : (
-          <>
-            <DataGrid
-              caption={t(`members.tabs.${kind}`)}
-              columns={columns}
-              data={records.data.list}
-              getRowId={(row, index) => String(row.id ?? row.orderNo ?? `${kind}-${index}`)}
-              empty={<Empty title={t('members.noRecords')} />}
-            />
-            <Pager
-              pageNo={records.data.pageNo}
-              totalPages={records.data.totalPages}
-              total={records.data.total}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZES}
-              busy={records.isFetching}
-              onPage={setPageNo}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPageNo(1);
-              }}
-            />
-          </>
-        )}
+        <PagedGrid
+          query={records}
+          caption={t(`members.tabs.${kind}`)}
+          columns={columns}
+          getRowId={(row, index) => String(row.id ?? row.orderNo ?? `${kind}-${index}`)}
+          empty={<Empty title={t('members.noRecords')} />}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={setPageNo}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPageNo(1);
+          }}
+        />
       </div>
     </section>
   );

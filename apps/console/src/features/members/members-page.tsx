@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MemberSearchKind } from '@fortuna/contracts/console-members';
 import { Button } from '@/components/button';
-import { DataGrid } from '@/components/data-grid';
 import { Field } from '@/components/field';
-import { Pager } from '@/components/pager';
-import { Empty, ErrorState, Loading } from '@/components/states';
-import { errorText } from '@/lib/errors';
+import { Page } from '@/components/page';
+import { PagedGrid } from '@/components/paged-grid';
+import { Empty } from '@/components/states';
+import { PAGE_SIZES, useAddressParams } from '@/lib/address-params';
 import { memberColumns } from './member-columns';
 import { useMemberSearch, type MemberSearch } from './members-api';
 
 const SORTS = ['registeredAt', 'lastLoginAt', 'username'] as const;
-const PAGE_SIZES = [20, 50, 100];
 type Form = { q: string; kind: MemberSearchKind; sort: MemberSearch['sort'] };
 
 const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
@@ -26,35 +24,21 @@ const pick = <T extends string>(value: string | null, options: readonly T[], fal
  */
 export default function MembersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, pageNo, pageSize, update } = useAddressParams();
   const query: MemberSearch = {
     q: params.get('q') || undefined,
     kind: pick(params.get('kind'), MemberSearchKind.options, 'auto'),
     sort: pick(params.get('sort'), SORTS, 'registeredAt'),
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    pageNo: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20,
+    pageNo,
+    pageSize,
   };
   const search = useMemberSearch(query);
   const columns = useMemo(() => memberColumns(t), [t]);
   const form = useForm<Form>({ values: { q: query.q ?? '', kind: query.kind, sort: query.sort } });
-  const update = (next: Record<string, string | number>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === '' || (key === 'page' && value === 1)) merged.delete(key);
-      else merged.set(key, String(value));
-    }
-    setParams(merged);
-  };
 
   return (
-    <section className="page" aria-labelledby="members-title">
-      <header className="page__head">
-        <div>
-          <h1 id="members-title">{t('members.title')}</h1>
-          <p className="muted">{t('members.lead')}</p>
-        </div>
-      </header>
+    <Page id="members" title={t('members.title')} lead={t('members.lead')}>
       <form
         className="filters"
         role="search"
@@ -92,44 +76,29 @@ export default function MembersPage() {
           </Button>
         </div>
       </form>
-      {search.isPending ? (
-        <Loading />
-      ) : search.isError ? (
-        <ErrorState message={errorText(t, search.error)} onRetry={() => void search.refetch()} />
-      ) : (
-        <>
-          {query.q ? (
-            <p className="muted">{t('members.matchedAs', { kind: t(`members.kinds.${search.data.kind}`) })}</p>
-          ) : null}
-          <DataGrid
-            caption={t('members.title')}
-            columns={columns}
-            data={search.data.list}
-            getRowId={(row) => String(row.id)}
-            rowClassName={(row) => (row.status === 'locked' ? 'row--muted' : undefined)}
-            sort={{
-              columns: SORTS,
-              sorting: [{ id: query.sort, desc: query.order === 'desc' }],
-              onChange: ([next]) => {
-                const sort = SORTS.find((s) => s === next?.id);
-                if (sort) update({ sort, order: next?.desc ? 'desc' : 'asc', page: 1 });
-              },
-            }}
-            empty={<Empty title={t('members.empty')}>{t('members.emptyHint')}</Empty>}
-          />
-          <Pager
-            pageNo={search.data.pageNo}
-            totalPages={search.data.totalPages}
-            total={search.data.total}
-            capped={search.data.totalCapped}
-            pageSize={query.pageSize}
-            pageSizes={PAGE_SIZES}
-            busy={search.isFetching}
-            onPage={(n) => update({ page: n })}
-            onPageSize={(size) => update({ size, page: 1 })}
-          />
-        </>
-      )}
-    </section>
+      <PagedGrid
+        query={search}
+        above={(page) =>
+          query.q ? <p className="muted">{t('members.matchedAs', { kind: t(`members.kinds.${page.kind}`) })}</p> : null
+        }
+        caption={t('members.title')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        rowClassName={(row) => (row.status === 'locked' ? 'row--muted' : undefined)}
+        sort={{
+          columns: SORTS,
+          sorting: [{ id: query.sort, desc: query.order === 'desc' }],
+          onChange: ([next]) => {
+            const sort = SORTS.find((s) => s === next?.id);
+            if (sort) update({ sort, order: next?.desc ? 'desc' : 'asc', page: 1 });
+          },
+        }}
+        empty={<Empty title={t('members.empty')}>{t('members.emptyHint')}</Empty>}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(n) => update({ page: n })}
+        onPageSize={(size) => update({ size, page: 1 })}
+      />
+    </Page>
   );
 }

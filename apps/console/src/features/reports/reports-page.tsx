@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_KINDS, type ReportKind } from '@fortuna/contracts/console-reports';
 import { Field } from '@/components/field';
+import { Page } from '@/components/page';
 import { lastWeek, MAX_DAYS, rangeProblem } from './report-range';
 import { ReportPanel } from './report-panel';
 
@@ -42,13 +43,7 @@ export default function ReportsPage() {
   };
 
   return (
-    <section className="page" aria-labelledby="reports-title">
-      <header className="page__head">
-        <div>
-          <h1 id="reports-title">{t('reports.title')}</h1>
-          <p className="muted">{t('reports.lead', { max: MAX_DAYS })}</p>
-        </div>
-      </header>
+    <Page id="reports" title={t('reports.title')} lead={t('reports.lead', { max: MAX_DAYS })}>
       <form
         className="filters"
         role="search"
@@ -107,6 +102,6 @@ export default function ReportsPage() {
           {problem ? null : <ReportPanel key={kind} kind={kind} range={{ startDate, endDate }} />}
         </div>
       </section>
-    </section>
+    </Page>
   );
 }

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@fortuna/contracts';
 import { Button } from '@/components/button';
 import { DataGrid } from '@/components/data-grid';
-import { Empty, ErrorState, Loading } from '@/components/states';
-import { errorText } from '@/lib/errors';
+import { Page } from '@/components/page';
+import { QueryView } from '@/components/query-view';
+import { Empty } from '@/components/states';
 import { useMe } from '@/lib/me';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { useStaffList } from './staff-api';
@@ -23,33 +24,29 @@ export default function StaffPage() {
   const active = list.data?.filter((a) => a.status === 'active').length ?? 0;
 
   return (
-    <section className="page" aria-labelledby="staff-title">
-      <header className="page__head">
-        <div>
-          <h1 id="staff-title">{t('staff.title')}</h1>
-          <p className="muted">
-            {list.data ? t('staff.summary', { count: list.data.length, active }) : t('staff.lead')}
-          </p>
-        </div>
+    <Page
+      id="staff"
+      title={t('staff.title')}
+      lead={list.data ? t('staff.summary', { count: list.data.length, active }) : t('staff.lead')}
+      tools={
         <Button variant="primary" onClick={() => setCreating(true)}>
           {t('staff.create')}
         </Button>
-      </header>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorText(t, list.error)} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataGrid
-          caption={t('staff.title')}
-          columns={columns}
-          sort="client"
-          data={list.data}
-          getRowId={(row) => String(row.id)}
-          rowClassName={(row) => (row.status === 'disabled' ? 'row--muted' : undefined)}
-          empty={<Empty title={t('staff.empty')} />}
-        />
-      )}
+      }
+    >
+      <QueryView query={list}>
+        {(data) => (
+          <DataGrid
+            caption={t('staff.title')}
+            columns={columns}
+            sort="client"
+            data={data}
+            getRowId={(row) => String(row.id)}
+            rowClassName={(row) => (row.status === 'disabled' ? 'row--muted' : undefined)}
+            empty={<Empty title={t('staff.empty')} />}
+          />
+        )}
+      </QueryView>
       <CreateStaffDialog open={creating} onClose={() => setCreating(false)} />
       {acting ? (
         <StaffActionDialog
@@ -59,6 +56,6 @@ export default function StaffPage() {
           onClose={() => setActing(null)}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

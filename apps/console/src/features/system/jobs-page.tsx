@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '@fortuna/contracts/console-system';
 import { DataGrid } from '@/components/data-grid';
-import { Empty, ErrorState, Loading } from '@/components/states';
-import { errorText } from '@/lib/errors';
+import { Page } from '@/components/page';
+import { QueryView } from '@/components/query-view';
+import { Empty } from '@/components/states';
 import { jobColumns } from './job-columns';
 import { RunJobDialog } from './run-job-dialog';
 import { useJobs } from './system-api';
@@ -16,28 +17,20 @@ export default function JobsPage() {
   const columns = useMemo(() => jobColumns(t, setRunning), [t]);
 
   return (
-    <section className="page" aria-labelledby="jobs-title">
-      <header className="page__head">
-        <div>
-          <h1 id="jobs-title">{t('jobs.title')}</h1>
-          <p className="muted">{t('jobs.lead')}</p>
-        </div>
-      </header>
-      {jobs.isPending ? (
-        <Loading />
-      ) : jobs.isError ? (
-        <ErrorState message={errorText(t, jobs.error)} onRetry={() => void jobs.refetch()} />
-      ) : (
-        <DataGrid
-          caption={t('jobs.title')}
-          columns={columns}
-          sort="client"
-          data={jobs.data}
-          getRowId={(row) => row.name}
-          empty={<Empty title={t('jobs.empty')} />}
-        />
-      )}
+    <Page id="jobs" title={t('jobs.title')} lead={t('jobs.lead')}>
+      <QueryView query={jobs}>
+        {(data) => (
+          <DataGrid
+            caption={t('jobs.title')}
+            columns={columns}
+            sort="client"
+            data={data}
+            getRowId={(row) => row.name}
+            empty={<Empty title={t('jobs.empty')} />}
+          />
+        )}
+      </QueryView>
       {running ? <RunJobDialog key={running.name} job={running} onClose={() => setRunning(null)} /> : null}
-    </section>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { SystemInfo } from '@fortuna/contracts/console-system';
 import { Badge } from '@/components/badge';
 import { DataGrid, gridColumns } from '@/components/data-grid';
+import { Page } from '@/components/page';
 import { Empty, ErrorState, Loading } from '@/components/states';
 import { errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
@@ -58,13 +59,7 @@ export default function SystemPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="system-title">
-      <header className="page__head">
-        <div>
-          <h1 id="system-title">{t('system.title')}</h1>
-          <p className="muted">{t('system.lead')}</p>
-        </div>
-      </header>
+    <Page id="system" title={t('system.title')} lead={t('system.lead')}>
       <div className="cards cards--2">
         <article className="card" aria-labelledby="system-app">
           <h2 id="system-app">{t('system.app')}</h2>
@@ -111,6 +106,6 @@ export default function SystemPage() {
         getRowId={(row) => row.instance}
         empty={<Empty title={t('system.noInstances')} />}
       />
-    </section>
+    </Page>
   );
 }
