@@ -7,7 +7,9 @@ import { Providers } from './providers';
 import { AppRouter } from './router';
 import '@/styles/base.css';
 import '@/styles/shell.css';
+import '@/styles/sign-in.css';
 import '@/styles/widgets.css';
+import '@/styles/panels.css';
 import '@/styles/grid.css';
 import '@/styles/page.css';
 
