@@ -77,5 +77,6 @@ export const runSummary = (r) => ({
   rate: r.rate,
   p99Ms: r.fixed.p99Ms,
   p50Ms: r.fixed.p50Ms,
+  bareP99Ms: r.bareFixed.p99Ms,
   loadBefore: Math.round(r.loadBefore * 10) / 10,
 });
