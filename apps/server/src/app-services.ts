@@ -16,7 +16,12 @@ import { createWalletServices, type WalletServices } from './modules/wallet/wall
 import { createCatalogueServices, type CatalogueServices } from './modules/games/catalogue-module.js';
 import { createContentServices, type ContentServices } from './modules/content/content-module.js';
 import { createTransferServices, type TransferServices } from './modules/transfer/transfer-module.js';
-import { createCashierServices, type CashierServices } from './modules/cashier/cashier-module.js';
+import {
+  createCashierServices,
+  createPayoutChangeServices,
+  type CashierServices,
+  type PayoutChangeServices,
+} from './modules/cashier/cashier-module.js';
 import { createPlayServices, type PlayServices } from './modules/play/play-module.js';
 import { createStaffServices, type StaffServices } from './modules/staff/staff-module.js';
 import {
@@ -38,7 +43,8 @@ export type Services = SystemServices &
   StaffServices &
   ConsoleMembersServices &
   ApprovalServices &
-  AdjustmentServices;
+  AdjustmentServices &
+  PayoutChangeServices;
 
 type ServicesDeps = {
   db: Db;
@@ -127,8 +133,18 @@ export async function createServices(deps: ServicesDeps): Promise<{
     approvals,
     chain: staff.auditChain,
   });
+  const { payoutChanges } = createPayoutChangeServices({ db, merchantCode, clock, approvals, chain: staff.auditChain });
   return {
-    services: { system, ...identity.services, ...domain, ...staff, ...consoleMembers, approvals, adjustments },
+    services: {
+      system,
+      ...identity.services,
+      ...domain,
+      ...staff,
+      ...consoleMembers,
+      approvals,
+      adjustments,
+      payoutChanges,
+    },
     identityRoutes: identity.routes,
     enc,
     timeZone,
@@ -149,7 +165,13 @@ function createDomainServices(
   },
 ): Omit<
   Services,
-  'system' | keyof IdentityServices | keyof StaffServices | keyof ConsoleMembersServices | 'approvals' | 'adjustments'
+  | 'system'
+  | keyof IdentityServices
+  | keyof StaffServices
+  | keyof ConsoleMembersServices
+  | 'approvals'
+  | 'adjustments'
+  | 'payoutChanges'
 > {
   const { db, config, clock, limiter, realtime, system, currency, timeZone, messages } = deps;
   const { merchantCode } = config;

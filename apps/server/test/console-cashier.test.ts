@@ -14,7 +14,10 @@ const cashierRows = Object.entries(endpoints.console as Record<string, Endpoint>
   row.path.startsWith('/console/api/cashier/'),
 );
 const sample = (path: string) =>
-  routePath(path, { orderNo: path.includes('/deposits/') ? 'D2026010100000000' : 'W2026010100000000' });
+  routePath(path, {
+    orderNo: path.includes('/deposits/') ? 'D2026010100000000' : 'W2026010100000000',
+    code: 'BDO',
+  });
 
 /** What operators called before the console (a member-typed account with entry 'operator'). */
 const OLD_ADMIN_CALLS = [
@@ -90,7 +93,7 @@ describe.each(TEST_DATABASES)('the console cashier on %s', (kind) => {
   });
 
   it('support and content staff get 403 on every cashier call, a member token and no token 401', async () => {
-    expect(cashierRows.length).toBe(11);
+    expect(cashierRows.length).toBe(14);
     const demo = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token as string;
     const callers: Array<[string | null, number]> = [
       [await staff('support'), 403],

@@ -61,6 +61,7 @@ describe.each(TEST_DATABASES)('the console permission matrix on %s', (kind) => {
           flag: 'FREEPLAY',
           field: 'email',
           orderNo: unknownOrderNo(row.path),
+          code: 'NOSUCH',
         });
         const res = await consoleCall(t.app, row.method, url, caller.token(), row.method === 'GET' ? undefined : {});
         // Allowed means the route's own answer (200, or a 4xx for the deliberately empty input), never a 5xx.

@@ -42,10 +42,30 @@ test('console cashier screens', async ({ browser, request }) => {
     await row.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByRole('dialog').getByRole('region', { name: 'Risk hints' })).toBeVisible();
     await shot('review');
+    // Four eyes on the payout details: the proposal, then the approvals queue that shows it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Change payout details' }).click();
+    const change = page.getByRole('dialog');
+    await change.getByLabel('Bank or e-wallet').fill('BDO');
+    await change.getByLabel('Account holder').fill('Ana Reyes');
+    await change.getByLabel('Account number').fill('0012-3456-7788');
+    await change.getByLabel('Reason').fill('member sent a corrected account');
+    await shot('payout-change');
+    await change.getByRole('button', { name: 'Ask for approval' }).click();
+    await expect(page.getByTestId('payout-change-created')).toBeVisible();
     await page.keyboard.press('Escape');
+    await page.goto('/console/approvals');
+    await expect(page.getByTestId('payout-change-summary').first()).toBeVisible();
+    await shot('approvals');
     await page.goto('/console/cashier?tab=deposits');
     await expect(page.getByRole('search')).toBeVisible();
     await shot('deposits', true);
+    await page.goto('/console/cashier?tab=settings');
+    await expect(page.getByTestId('channel-row')).toHaveCount(3);
+    await shot('settings', true);
+    await page.getByTestId('channel-row').filter({ hasText: 'MAYA' }).getByRole('button', { name: 'Change' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('channel');
+    await page.keyboard.press('Escape');
     await ctx.close();
   }
 });

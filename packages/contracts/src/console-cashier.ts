@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ApprovalStatus } from './approvals.js';
+import { PayoutAccountKind } from './cashier.js';
 import { Money, MoneyInput } from './money.js';
 import { IsoDate } from './patterns.js';
 import { pageFields } from './query-fields.js';
@@ -114,3 +116,105 @@ export const PendingWithdrawalPage = page(PendingWithdrawalItem);
 export type PendingWithdrawalPage = z.infer<typeof PendingWithdrawalPage>;
 export const PendingDepositPage = page(PendingDepositItem);
 export type PendingDepositPage = z.infer<typeof PendingDepositPage>;
+
+/* Payment channels as staff manage them (owners change them: cashier.settings). */
+
+export const PaymentChannelCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+
+/** A channel of the brand, enabled or not, in the members' order. */
+export const ConsolePaymentChannel = z.object({
+  code: z.string(),
+  kind: z.enum(['BANK_TRANSFER', 'GATEWAY']),
+  name: z.string(),
+  enabled: z.boolean(),
+  minAmount: Money,
+  maxAmount: Money,
+  /** Members see the enabled channels by this number, lowest first. */
+  sort: z.number().int(),
+  /** The gateway a GATEWAY channel pays through; null for a bank transfer. */
+  provider: z.string().nullable(),
+  /** Whether this server has that gateway configured (a channel without it is never offered to members). */
+  gatewayReady: z.boolean(),
+  feeBps: z.number().int(),
+  feeFixed: Money,
+});
+export type ConsolePaymentChannel = z.infer<typeof ConsolePaymentChannel>;
+
+export const ConsolePaymentChannels = z.object({
+  channels: z.array(ConsolePaymentChannel),
+  /** The gateways this server has configured: the choices of a GATEWAY channel's provider. */
+  gateways: z.array(z.string()),
+});
+export type ConsolePaymentChannels = z.infer<typeof ConsolePaymentChannels>;
+
+/** PUT /console/api/cashier/channels/:code: what staff change of a channel (all of it, as the form shows it). */
+export const UpdatePaymentChannel = z
+  .object({
+    enabled: z.boolean(),
+    minAmount: MoneyInput.refine((a) => /[1-9]/.test(a), 'amountFormat'),
+    maxAmount: MoneyInput.refine((a) => /[1-9]/.test(a), 'amountFormat'),
+    sort: z.number().int().min(0).max(9999),
+    /** A GATEWAY channel's gateway (one of `gateways`); ignored for a bank transfer (send null). */
+    provider: z
+      .string()
+      .regex(/^[a-z0-9_-]{2,30}$/)
+      .nullable(),
+    reason: z.string().trim().max(500).default(''),
+  })
+  .strict()
+  .refine((c) => Number(c.minAmount) <= Number(c.maxAmount), { message: 'amountRange', path: ['maxAmount'] });
+export type UpdatePaymentChannel = z.infer<typeof UpdatePaymentChannel>;
+
+/* Maker–checker: a pending withdrawal's payout details, changed only when a second staff member approves. */
+
+/** The payout details as staff correct them (the same rules as a member's payout account). */
+const PayoutDetailsInput = {
+  kind: PayoutAccountKind,
+  providerName: z.string().trim().min(2, 'validation:required').max(60),
+  accountName: z.string().trim().min(2, 'validation:realNameFormat').max(60),
+  accountNo: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6,24}$/, 'validation:DIGITS')),
+};
+
+/** POST /console/api/cashier/withdrawals/:orderNo/payout: the maker's proposal (an approval request). */
+export const PayoutChangeRequest = z
+  .object({
+    ...PayoutDetailsInput,
+    reason: z.string().trim().min(3, 'validation:enterContent').max(500),
+    /** Made by the console once per form: a repeat with the same key and details answers the first request. */
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_:-]{8,64}$/, 'validation:required'),
+  })
+  .strict();
+export type PayoutChangeRequest = z.input<typeof PayoutChangeRequest>;
+
+export const PayoutDetails = z.object({
+  kind: PayoutAccountKind,
+  providerName: z.string(),
+  accountName: z.string(),
+  accountNo: z.string(),
+});
+export type PayoutDetails = z.infer<typeof PayoutDetails>;
+
+/** What a withdrawalPayout approval request keeps: the order, and the details before and after. */
+export const PayoutChangePayload = z.object({
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  amount: Money,
+  /** The payout account the order pointed to when the change was asked (approving checks it still does). */
+  beforeAccountId: z.number().int(),
+  before: PayoutDetails,
+  after: PayoutDetails,
+});
+export type PayoutChangePayload = z.infer<typeof PayoutChangePayload>;
+
+export const PayoutChangeCreated = z.object({
+  approvalId: z.number().int(),
+  status: ApprovalStatus,
+  /** The same key and details were sent before: this is the first request. */
+  replayed: z.boolean(),
+});
+export type PayoutChangeCreated = z.infer<typeof PayoutChangeCreated>;

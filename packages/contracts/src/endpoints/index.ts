@@ -3,6 +3,7 @@ import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleAppLinkEndpoints } from './console-app-link-endpoints.js';
 import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
 import { consoleBrandEndpoints } from './console-brand-endpoints.js';
+import { consoleCashierAdminEndpoints } from './console-cashier-admin-endpoints.js';
 import { consoleCashierEndpoints } from './console-cashier-endpoints.js';
 import { consoleContentEndpoints, contentMediaEndpoints } from './console-content-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
@@ -49,6 +50,7 @@ export const endpoints = {
     ...consoleGameEndpoints,
     ...consoleBrandEndpoints,
     ...consoleCashierEndpoints,
+    ...consoleCashierAdminEndpoints,
     ...consoleContentEndpoints,
     ...consoleAppLinkEndpoints,
   },

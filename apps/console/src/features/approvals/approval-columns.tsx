@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '@/components/badge';
 import { gridColumns, type GridColumns } from '@/components/data-grid';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { Decision } from './approvals-api';
+import { PayoutChangeSummary } from './payout-change-summary';
 
 const column = gridColumns<ApprovalView>();
 
@@ -29,6 +30,7 @@ export function approvalColumns(
       id: 'what',
       header: t('approvals.col.what'),
       cell: ({ row }) => {
+        if (row.original.kind === 'withdrawalPayout') return <PayoutChangeSummary approval={row.original} />;
         const p = row.original.payload as Payload;
         const sign = p.direction === 'debit' ? '−' : '+';
         return (

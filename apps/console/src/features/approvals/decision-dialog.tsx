@@ -9,6 +9,7 @@ import { Alert } from '@/components/states';
 import { placeServerError } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { useDecision, type Decision } from './approvals-api';
+import { PayoutChangeSummary } from './payout-change-summary';
 
 /** Approve (an optional note), reject or cancel (a reason) one pending request; refusals shown here. */
 export function DecisionDialog({
@@ -38,14 +39,18 @@ export function DecisionDialog({
   return (
     <Dialog title={t(`approvals.title_${decision}`, { id: approval.id })} open onClose={onClose}>
       <form className="form" noValidate onSubmit={submit}>
-        <p className="muted">
-          {t('approvals.summary', {
-            direction: t(`adjust.${p.direction ?? 'credit'}`),
-            amount: formatMoney(p.amount ?? '0'),
-            username: p.username ?? '',
-            maker: approval.maker,
-          })}
-        </p>
+        {approval.kind === 'withdrawalPayout' ? (
+          <PayoutChangeSummary approval={approval} />
+        ) : (
+          <p className="muted">
+            {t('approvals.summary', {
+              direction: t(`adjust.${p.direction ?? 'credit'}`),
+              amount: formatMoney(p.amount ?? '0'),
+              username: p.username ?? '',
+              maker: approval.maker,
+            })}
+          </p>
+        )}
         <p>{t('approvals.makerReason', { reason: approval.reason })}</p>
         {formError ? <Alert>{formError}</Alert> : null}
         <Field

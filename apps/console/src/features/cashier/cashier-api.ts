@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PayoutChangeRequest } from '@fortuna/contracts';
 import { routePath } from '@fortuna/contracts/endpoints/endpoint';
 import { call } from '@/lib/api';
 import { consoleRoutes } from '@/lib/routes';
@@ -86,6 +87,16 @@ export function useCashierDecision() {
       void queryClient.invalidateQueries({ queryKey: KEY });
       void queryClient.invalidateQueries({ queryKey: ['console', 'members'] });
     },
+  });
+}
+
+/** Proposes new payout details for a pending withdrawal (an approval request); the approval queue refreshes. */
+export function useProposePayoutChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderNo, body }: { orderNo: string; body: PayoutChangeRequest }) =>
+      call(consoleRoutes.proposePayoutChange, { params: { orderNo }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['console', 'approvals'] }),
   });
 }
 

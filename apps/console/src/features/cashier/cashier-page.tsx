@@ -14,11 +14,13 @@ import {
   usePendingWithdrawals,
   type QueueFilters,
 } from './cashier-api';
+import { ChannelsPanel } from './channels-panel';
 import { QueueFiltersForm } from './queue-filters';
 import { depositRow, disputedRow, withdrawalRow, type QueueRow } from './queue-rows';
 import { ReviewDialog, type Review } from './review-dialog';
+import { WithdrawalSettingsCard } from './withdrawal-settings-card';
 
-type Tab = 'deposits' | 'withdrawals' | 'disputed';
+type Tab = 'deposits' | 'withdrawals' | 'disputed' | 'settings';
 const FILTER_KEYS = Object.keys(NO_QUEUE_FILTERS) as (keyof QueueFilters)[];
 const PAGE_SIZES = [20, 50, 100];
 
@@ -32,6 +34,7 @@ export default function CashierPage() {
   const tabs: Tab[] = [
     ...(can(me, 'deposits.review') ? (['deposits'] as const) : []),
     ...(can(me, 'withdrawals.review') ? (['withdrawals', 'disputed'] as const) : []),
+    ...(can(me, 'deposits.review') || can(me, 'withdrawals.review') ? (['settings'] as const) : []),
   ];
   const [params, setParams] = useSearchParams();
   const tab = (tabs as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : tabs[0];
@@ -86,7 +89,12 @@ export default function CashierPage() {
           {tab === 'deposits' || tab === 'withdrawals' ? (
             <QueueFiltersForm kind={tab} value={filters} onApply={(next) => update({ ...next, page: 1 })} />
           ) : null}
-          {query.isPending ? (
+          {tab === 'settings' ? (
+            <div className="stack">
+              {can(me, 'deposits.review') ? <ChannelsPanel canEdit={can(me, 'cashier.settings')} /> : null}
+              {can(me, 'withdrawals.review') ? <WithdrawalSettingsCard canEdit={can(me, 'cashier.settings')} /> : null}
+            </div>
+          ) : query.isPending ? (
             <Loading />
           ) : query.isError ? (
             <ErrorState message={errorText(t, query.error)} onRetry={() => void query.refetch()} />

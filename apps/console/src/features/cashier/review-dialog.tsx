@@ -8,6 +8,7 @@ import { Alert, Loading } from '@/components/states';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { useAuthorizedImage, useCashierDecision } from './cashier-api';
+import { PayoutChangeDialog } from './payout-change-dialog';
 import { RiskFacts } from './risk-hints';
 
 export type Review = {
@@ -29,6 +30,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [changingPayout, setChangingPayout] = useState(false);
   const decide = useCashierDecision();
   const image = useAuthorizedImage(review.image ?? 'receipt', review.image ? review.orderNo : null);
   const submit = (approve: boolean) => {
@@ -39,6 +41,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
       { onSuccess: onClose, onError: (e) => setError(errorText(t, e)) },
     );
   };
+  if (changingPayout) return <PayoutChangeDialog orderNo={review.orderNo} onClose={onClose} />;
   return (
     <Dialog title={t('cashier.reviewTitle', { orderNo: review.orderNo })} open onClose={onClose} wide>
       <div className="form">
@@ -71,6 +74,11 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
               {(c) => <input {...c} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />}
             </Field>
             <div className="form__actions">
+              {review.kind === 'withdrawal' ? (
+                <Button className="form__aside" onClick={() => setChangingPayout(true)}>
+                  {t('cashier.payout.open')}
+                </Button>
+              ) : null}
               <Button onClick={onClose}>{t('action.cancel')}</Button>
               <Button variant="danger" busy={decide.isPending} onClick={() => submit(false)}>
                 {t('cashier.reject')}

@@ -7,6 +7,8 @@ import { consoleCashierRoutes } from './console-cashier-routes.js';
 import { createCashierService, type CashierDeps, type CashierService } from './cashier-service.js';
 import { depositReviewRoutes } from './deposit-review-routes.js';
 import { createDepositReviewService, type DepositReviewService } from './deposit-review-service.js';
+import { createPayoutChangeService, type PayoutChangeDeps, type PayoutChangeService } from './payout-change.js';
+import { createPaymentChannelAdmin, type PaymentChannelAdmin } from './payment-channel-admin.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { withdrawalReceiptRoutes } from './withdrawal-receipt-routes.js';
 import { createWithdrawalReceiptService, type WithdrawalReceiptService } from './withdrawal-receipt-service.js';
@@ -16,12 +18,19 @@ import { createWithdrawalService, type WithdrawalService } from './withdrawal-se
 
 export { createSandboxGatewayRepository } from './sandbox-gateway-repository.js';
 
+/** Maker–checker changes of a withdrawal's payout details (made once approvals exist; registers withdrawalPayout). */
+export type PayoutChangeServices = { payoutChanges: PayoutChangeService };
+export const createPayoutChangeServices = (deps: PayoutChangeDeps): PayoutChangeServices => ({
+  payoutChanges: createPayoutChangeService(deps),
+});
+
 /** Deposits, withdrawals, their receipts and the review of bank transfers, added to app.services. */
 export type CashierServices = {
   cashier: CashierService;
   withdrawals: WithdrawalService;
   withdrawalReceipts: WithdrawalReceiptService;
   depositReview: DepositReviewService;
+  paymentChannelAdmin: PaymentChannelAdmin;
 };
 
 export function createCashierServices(
@@ -64,6 +73,7 @@ export function createCashierServices(
     withdrawals: createWithdrawalService(common),
     withdrawalReceipts: createWithdrawalReceiptService(common),
     depositReview: createDepositReviewService(common),
+    paymentChannelAdmin: createPaymentChannelAdmin({ ...common, gateways: () => cashier.gateways() }),
   };
 }
 

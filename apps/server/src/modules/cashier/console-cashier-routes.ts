@@ -3,6 +3,7 @@ import { formatMinor, type DisputedWithdrawal } from '@fortuna/contracts';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { defineRawRoute, defineRoute } from '../../platform/define-route.js';
 import { currentStaff } from '../../platform/staff-auth.js';
+import { approvalActorOf } from '../approvals/approvals-module.js';
 import type { CashierActor } from './cashier-actor.js';
 
 const rows = endpoints.console;
@@ -22,7 +23,7 @@ const noStore = 'private, no-store';
  * (owners change them: cashier.settings). Each decision is written to the audit chain with the money.
  */
 export const consoleCashierRoutes: FastifyPluginAsync = async (app) => {
-  const { depositReview, withdrawals, withdrawalReceipts } = app.services;
+  const { depositReview, withdrawals, withdrawalReceipts, paymentChannelAdmin, payoutChanges } = app.services;
 
   defineRoute(app, rows.pendingDeposits, (request) => depositReview.pendingPage(request.query));
   defineRawRoute(app, rows.depositReceipt, async (request, reply) => {
@@ -65,6 +66,15 @@ export const consoleCashierRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', noStore)
       .send(proof.bytes);
   });
+
+  defineRoute(app, rows.proposePayoutChange, (request) =>
+    payoutChanges.propose(approvalActorOf(request), request.params.orderNo, request.body),
+  );
+
+  defineRoute(app, rows.paymentChannels, () => paymentChannelAdmin.list());
+  defineRoute(app, rows.updatePaymentChannel, (request) =>
+    paymentChannelAdmin.update(request.params.code, request.body, staffActor(request)),
+  );
 
   defineRoute(app, rows.withdrawalSettings, () => withdrawalReceipts.settings());
   defineRoute(app, rows.updateWithdrawalSettings, (request) =>

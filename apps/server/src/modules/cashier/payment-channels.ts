@@ -23,6 +23,9 @@ export function createPaymentChannels(repo: CashierRepository, providers: Readon
   return {
     providerSecret: (provider: string) => repo.providerSecret(provider),
 
+    /** The gateways this server has configured (the sandbox in demo mode). */
+    gateways: (): string[] => [...providers.keys()],
+
     /** The enabled channels a member can pay through (gateway channels only with their gateway configured). */
     async channels(): Promise<PaymentChannel[]> {
       return (await repo.channels())

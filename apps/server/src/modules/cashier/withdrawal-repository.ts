@@ -32,6 +32,12 @@ function payoutAccountQueries(db: Db) {
       return row !== undefined;
     },
 
+    /** A payout account by id, live or not (the account an order is paid to). */
+    async accountById(id: number, tx: LedgerTx = db): Promise<PayoutAccountRow | null> {
+      const [row] = await tx.select().from(payoutAccount).where(eq(payoutAccount.id, id));
+      return row ?? null;
+    },
+
     async liveAccount(memberId: number, id: number): Promise<PayoutAccountRow | null> {
       const [row] = await db
         .select()

@@ -168,6 +168,17 @@ export const console = {
     '/console/api/cashier/withdrawalSettings',
     'staff',
   ),
+  paymentChannels: /* @__PURE__ */ route<E<'paymentChannels'>>('GET', '/console/api/cashier/channels', 'staff'),
+  updatePaymentChannel: /* @__PURE__ */ route<E<'updatePaymentChannel'>>(
+    'PUT',
+    '/console/api/cashier/channels/:code',
+    'staff',
+  ),
+  proposePayoutChange: /* @__PURE__ */ route<E<'proposePayoutChange'>>(
+    'POST',
+    '/console/api/cashier/withdrawals/:orderNo/payout',
+    'staff',
+  ),
   consoleBanners: /* @__PURE__ */ route<E<'consoleBanners'>>('GET', '/console/api/content/banners', 'staff'),
   createBanner: /* @__PURE__ */ route<E<'createBanner'>>('POST', '/console/api/content/banners', 'staff'),
   updateBanner: /* @__PURE__ */ route<E<'updateBanner'>>('PUT', '/console/api/content/banners/:id', 'staff'),
