@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WHITELABEL_FLAG_MEANINGS } from '@fortuna/contracts/console-brand';
 import { ErrorCode } from '@fortuna/contracts/error-codes';
 import { LANGUAGES } from '@/lib/language';
 import { NAMESPACES } from '@/lib/i18n';
@@ -87,5 +88,14 @@ describe('the errors catalogue', () => {
     const codes = [...new Set([...GENERIC, ...consoleEndpointCodes()])];
     expect(codes.length).toBeGreaterThan(GENERIC.length);
     expect(codes.filter((code) => !en.has(code))).toEqual([]);
+  });
+});
+
+describe('the brand flags', () => {
+  it('each have their meaning in the console texts, in English as the contracts word it', () => {
+    const en = load('en', 'console');
+    for (const [flag, meaning] of Object.entries(WHITELABEL_FLAG_MEANINGS)) {
+      expect(en.get(`brand.flagMeaning.${flag}`), flag).toBe(meaning);
+    }
   });
 });

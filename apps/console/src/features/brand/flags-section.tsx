@@ -10,6 +10,8 @@ import { ReasonDialog } from './reason-dialog';
 export function FlagsSection({ flags }: { flags: BrandFlagView[] }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<BrandFlagView | null>(null);
+  // The meaning in the reader's language (locales' brand.flagMeaning), else the server's English.
+  const meaning = (flag: BrandFlagView) => t(`brand.flagMeaning.${flag.flag}`, { defaultValue: flag.meaning });
   const change = useBrandChange((input: { flag: BrandFlagView; reason: string }) =>
     call(consoleRoutes.setBrandFlag, {
       params: { flag: input.flag.flag },
@@ -40,7 +42,7 @@ export function FlagsSection({ flags }: { flags: BrandFlagView[] }) {
               <span className="mono">{flag.flag}</span>
             </label>
             <p id={`flag-${flag.flag}`} className="muted">
-              {flag.meaning}
+              {meaning(flag)}
             </p>
           </li>
         ))}
@@ -48,7 +50,7 @@ export function FlagsSection({ flags }: { flags: BrandFlagView[] }) {
       {pending ? (
         <ReasonDialog
           title={t(pending.enabled ? 'brand.flagOff' : 'brand.flagOn', { flag: pending.flag })}
-          lead={pending.meaning}
+          lead={meaning(pending)}
           confirm={t(pending.enabled ? 'brand.switchOff' : 'brand.switchOn')}
           danger={pending.enabled}
           busy={change.isPending}
