@@ -11,6 +11,8 @@ import { root } from './server-process.mjs';
 export const DURATION_S = 10;
 /** How many side-by-side rounds (route at its maximum, bare route, open loop at 80 %) a run makes: BENCH_REPEATS. */
 export const REPEATS = Math.max(1, Number(process.env.BENCH_REPEATS ?? 1));
+/** BENCH_FIXED_RATE: the open loop at this rate instead of 80 % of the route's maximum (0: 80 %). */
+export const FIXED_RATE = Math.max(0, Number(process.env.BENCH_FIXED_RATE ?? 0));
 const CONNECTIONS = 16;
 
 export async function withClient(url, work) {

@@ -15,6 +15,7 @@ import {
   load,
   medianRun,
   ownerToken,
+  FIXED_RATE,
   REPEATS,
   runSummary,
   startBareRoute,
@@ -107,7 +108,7 @@ export async function measureConsoleDashboard() {
       const loadBefore = os.loadavg()[0];
       const boardMax = await load(SERVER_PORT, headers, ROUTE);
       const bareMax = await load(BARE_PORT, headers, ROUTE);
-      const rate = Math.max(1, Math.round(boardMax.requests.average * 0.8));
+      const rate = FIXED_RATE || Math.max(1, Math.round(boardMax.requests.average * 0.8));
       const fixed = await openLoopGet({ port: SERVER_PORT, rate, durationS: DURATION_S, headers, pathOf: () => ROUTE });
       // The control: the bare route at the same rate. When it misses too, the load generator or
       // the machine fell behind, not the route.

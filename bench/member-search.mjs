@@ -14,6 +14,7 @@ import {
   load,
   medianRun,
   ownerToken,
+  FIXED_RATE,
   REPEATS,
   runSummary,
   startBareRoute,
@@ -104,7 +105,7 @@ export async function measureMemberSearch() {
       const boardMax = await loadSearch(SERVER_PORT, headers, fresh);
       const after = await indexScans(scratchUrl.toString());
       const bareMax = await loadSearch(BARE_PORT, headers);
-      const rate = Math.max(1, Math.round(boardMax.requests.average * 0.8));
+      const rate = FIXED_RATE || Math.max(1, Math.round(boardMax.requests.average * 0.8));
       const fixed = await openLoopGet({
         port: SERVER_PORT,
         rate,
