@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { queryRows, type Db } from '../src/platform/db.js';
 import { seamlessHeaders } from '../src/modules/play/seamless-signature.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 import { login } from './identity-helpers.js';
 
 /*
@@ -53,23 +53,13 @@ export function seamlessCall(
  * describe: the app opens in its beforeAll.
  */
 export function useSeamlessHarness(kind: 'pglite' | 'postgres') {
-  let current: TestApp | undefined;
-  const t = {
-    get app() {
-      if (!current) throw new Error('the test app opens in beforeAll');
-      return current.app;
-    },
-    get database() {
-      if (!current) throw new Error('the test app opens in beforeAll');
-      return current.database;
-    },
-  };
   let token: string;
   let memberId: number;
   let secret: string;
   let nodeId: number;
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
+  const t = useTestApp(kind, { clock });
   const auth = (tk = token) => ({ authorization: `Bearer ${tk}` });
   const main = () => ({ ownerKind: 'member' as const, ownerId: memberId, wallet: 'MAIN' });
   const balance = () => t.app.services.ledger.balanceOf(main());
@@ -105,7 +95,6 @@ export function useSeamlessHarness(kind: 'pglite' | 'postgres') {
   const ids = () => ({ transactionId: `tx-${randomUUID()}`, roundId: `r-${randomUUID()}` });
 
   beforeAll(async () => {
-    current = await createTestApp(kind, {}, clock);
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
     secret = await houseSecret(t.database.db);
@@ -115,10 +104,6 @@ export function useSeamlessHarness(kind: 'pglite' | 'postgres') {
     offsetMs = 0;
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
   });
-  afterAll(async () => {
-    await current?.close();
-  });
-
   return {
     t,
     clock,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 import { login, sendEnc, setPaymentPassword } from './identity-helpers.js';
 import { staffToken } from './staff-helpers.js';
 
@@ -24,18 +24,8 @@ export const MINUTE = 60_000;
  * spec's describe: the app opens in its beforeAll, and the ledger's invariants are checked at the end.
  */
 export function useReceiptHarness(kind: 'pglite' | 'postgres') {
-  let current: TestApp | undefined;
-  const t = {
-    get app() {
-      if (!current) throw new Error('the test app opens in beforeAll');
-      return current.app;
-    },
-    get database() {
-      if (!current) throw new Error('the test app opens in beforeAll');
-      return current.database;
-    },
-  };
   let now = Date.now();
+  const t = useTestApp(kind, { clock: () => new Date(now) });
   let token = '';
   let memberId: number;
   let accountId: number;
@@ -53,7 +43,6 @@ export function useReceiptHarness(kind: 'pglite' | 'postgres') {
     });
 
   beforeAll(async () => {
-    current = await createTestApp(kind, {}, () => new Date(now));
     token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token;
     memberId = (await t.app.inject({ url: '/wps/member/info', headers: auth() })).json().value.id;
     await setPaymentPassword(t.app, token, 'Demo1234', '135790');
@@ -75,7 +64,6 @@ export function useReceiptHarness(kind: 'pglite' | 'postgres') {
   });
   afterAll(async () => {
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
-    await current?.close();
   });
 
   const withdraw = (amount: string, tk = token) =>
