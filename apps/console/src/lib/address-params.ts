@@ -4,7 +4,7 @@ export const PAGE_SIZES = [20, 50, 100];
 
 /**
  * A list page's state in the address (shareable, reload-proof): the page and its size, and
- * `update` to change some keys — an empty value drops its key, as does page 1.
+ * `update` to change some keys — an empty value drops its key, as does page 1 (`setParams` replaces them all).
  */
 export function useAddressParams(pageSizes: number[] = PAGE_SIZES) {
   const [params, setParams] = useSearchParams();
@@ -19,5 +19,5 @@ export function useAddressParams(pageSizes: number[] = PAGE_SIZES) {
     }
     setParams(merged);
   };
-  return { params, pageNo, pageSize, update };
+  return { params, setParams, pageNo, pageSize, update };
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { Pager } from '@/components/pager';
 import { Empty, ErrorState, Loading } from '@/components/states';
+import { PAGE_SIZES, useAddressParams } from '@/lib/address-params';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { can, useMe } from '@/lib/me';
@@ -22,7 +22,6 @@ import { WithdrawalSettingsCard } from './withdrawal-settings-card';
 
 type Tab = 'deposits' | 'withdrawals' | 'disputed' | 'settings';
 const FILTER_KEYS = Object.keys(NO_QUEUE_FILTERS) as (keyof QueueFilters)[];
-const PAGE_SIZES = [20, 50, 100];
 
 /**
  * The cashier queues: deposits (deposits.review), withdrawals with their risk hints and disputed
@@ -36,14 +35,12 @@ export default function CashierPage() {
     ...(can(me, 'withdrawals.review') ? (['withdrawals', 'disputed'] as const) : []),
     ...(can(me, 'deposits.review') || can(me, 'withdrawals.review') ? (['settings'] as const) : []),
   ];
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, pageNo, pageSize, update } = useAddressParams();
   const tab = (tabs as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : tabs[0];
   const filters = useMemo(
     () => Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as QueueFilters,
     [params],
   );
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
   const [open, setOpen] = useState<Review | null>(null);
   const deposits = usePendingDeposits(filters, { pageNo, pageSize }, tab === 'deposits');
   const withdrawals = usePendingWithdrawals(filters, { pageNo, pageSize }, tab === 'withdrawals');
@@ -58,15 +55,6 @@ export default function CashierPage() {
         ? (withdrawals.data?.list ?? []).map((w) => withdrawalRow(t, w))
         : (disputed.data ?? []).map((w) => disputedRow(t, w));
   const heads = t(`cashier.heads.${tab ?? 'deposits'}`, { returnObjects: true }) as string[];
-
-  const update = (next: Record<string, string | number>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === '' || (key === 'page' && value === 1)) merged.delete(key);
-      else merged.set(key, String(value));
-    }
-    setParams(merged);
-  };
 
   return (
     <Page id="cashier" title={t('cashier.title')} lead={t('cashier.lead')}>
