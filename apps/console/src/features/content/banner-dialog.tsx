@@ -12,8 +12,6 @@ import {
   type BannerGroup,
   type ConsoleBanner,
 } from '@fortuna/contracts';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
 import { Alert } from '@/components/states';
 import { errorText, fieldMessage } from '@/lib/errors';
@@ -29,6 +27,7 @@ import {
   scheduleFields,
   scheduleOk,
 } from './content-fields';
+import { FormFrame, ReasonField, ScheduleFields, SortField } from './content-form';
 import { CENTRED, cropToBlob, ImageCropper, loadCropSource, type CropSource, type CropView } from './image-cropper';
 
 const schema = z
@@ -118,76 +117,56 @@ export function BannerDialog(props: { group: BannerGroup; banner: ConsoleBanner 
 
   const busy = save.isPending || uploadImage.isPending;
   return (
-    <Dialog
+    <FormFrame
       title={t(banner ? 'banner.editTitle' : 'banner.addTitle', { group: t(`group.${props.group}`) })}
-      open
-      onClose={props.onClose}
       wide
+      formError={formError}
+      busy={busy}
+      submitLabel={t(banner ? 'action.save' : 'banner.publish')}
+      onSubmit={(e) => void submit(e)}
+      onClose={props.onClose}
     >
-      <form className="form form--grid" noValidate onSubmit={(e) => void submit(e)}>
-        {formError ? <Alert>{formError}</Alert> : null}
-        {banner && !props.banner ? <Alert tone="info">{t('banner.createdRetryPicture')}</Alert> : null}
-        <Field label={t('field.lang')} error={message('lang')}>
-          {(c) => (
-            <select {...c} {...form.register('lang')}>
-              {CONTENT_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`lang.${l}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('field.sort')} error={message('sort')} hint={t('field.sortHint')}>
-          {(c) => <input {...c} type="number" min={0} max={9999} {...form.register('sort', { valueAsNumber: true })} />}
-        </Field>
-        <Field label={t('field.title')} error={message('title')} className="form__wide">
-          {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
-        </Field>
-        <Field label={t('field.subtitle')} error={message('subtitle')} className="form__wide">
-          {(c) => <input {...c} autoComplete="off" {...form.register('subtitle')} />}
-        </Field>
-        <Field label={t('field.link')} error={message('linkUrl')} hint={t('field.linkHint')} className="form__wide">
-          {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('linkUrl')} />}
-        </Field>
-        <Field label={t('field.startsAt')} error={message('startsAt')} hint={t('field.startsAtHint')}>
-          {(c) => <input {...c} type="datetime-local" {...form.register('startsAt')} />}
-        </Field>
-        <Field label={t('field.endsAt')} error={message('endsAt')} hint={t('field.endsAtHint')}>
-          {(c) => <input {...c} type="datetime-local" {...form.register('endsAt')} />}
-        </Field>
-        <Field
-          label={t('banner.picture')}
-          error={pictureError ?? undefined}
-          hint={t('banner.pictureHint', { width: target.width, height: target.height })}
-          className="form__wide"
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="file"
-              accept="image/png,image/jpeg"
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
-          )}
-        </Field>
-        {source ? (
-          <div className="form__wide">
-            <ImageCropper source={source} view={view} target={target} onView={setView} />
-          </div>
-        ) : banner?.imageUrl ? (
-          <img className="banner-thumb banner-thumb--large form__wide" src={`/media${banner.imageUrl}`} alt="" />
-        ) : null}
-        <Field label={t('field.reason')} error={message('reason')} className="form__wide">
-          {(c) => <input {...c} autoComplete="off" {...form.register('reason')} />}
-        </Field>
-        <div className="form__actions form__wide">
-          <Button onClick={props.onClose}>{t('console:action.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            {t(banner ? 'action.save' : 'banner.publish')}
-          </Button>
+      {banner && !props.banner ? <Alert tone="info">{t('banner.createdRetryPicture')}</Alert> : null}
+      <Field label={t('field.lang')} error={message('lang')}>
+        {(c) => (
+          <select {...c} {...form.register('lang')}>
+            {CONTENT_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`lang.${l}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <SortField form={form} message={message} />
+      <Field label={t('field.title')} error={message('title')} className="form__wide">
+        {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
+      </Field>
+      <Field label={t('field.subtitle')} error={message('subtitle')} className="form__wide">
+        {(c) => <input {...c} autoComplete="off" {...form.register('subtitle')} />}
+      </Field>
+      <Field label={t('field.link')} error={message('linkUrl')} hint={t('field.linkHint')} className="form__wide">
+        {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('linkUrl')} />}
+      </Field>
+      <ScheduleFields form={form} message={message} />
+      <Field
+        label={t('banner.picture')}
+        error={pictureError ?? undefined}
+        hint={t('banner.pictureHint', { width: target.width, height: target.height })}
+        className="form__wide"
+      >
+        {(c) => (
+          <input {...c} type="file" accept="image/png,image/jpeg" onChange={(e) => void choose(e.target.files?.[0])} />
+        )}
+      </Field>
+      {source ? (
+        <div className="form__wide">
+          <ImageCropper source={source} view={view} target={target} onView={setView} />
         </div>
-      </form>
-    </Dialog>
+      ) : banner?.imageUrl ? (
+        <img className="banner-thumb banner-thumb--large form__wide" src={`/media${banner.imageUrl}`} alt="" />
+      ) : null}
+      <ReasonField form={form} message={message} wide />
+    </FormFrame>
   );
 }

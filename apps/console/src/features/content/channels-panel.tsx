@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BannerLink, type ConsoleServiceChannel } from '@fortuna/contracts';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
-import { Alert, Empty, ErrorState, Loading } from '@/components/states';
+import { Alert } from '@/components/states';
 import { errorText, fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { useServiceChannels, useUpdateServiceChannel } from './content-api';
 import { reasonBody, reasonField } from './content-fields';
+import { FormFrame, ReasonField, SortField } from './content-form';
+import { ContentGrid, RowAction, type Flash } from './content-list';
 
 /** Customer-service channels of the side menu and footer: title, address, order, on or off. */
 export function ChannelsPanel() {
@@ -20,7 +20,7 @@ export function ChannelsPanel() {
   const channels = useServiceChannels();
   const update = useUpdateServiceChannel();
   const [editing, setEditing] = useState<ConsoleServiceChannel | null>(null);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<Flash>(null);
   const flip = (c: ConsoleServiceChannel) => {
     setMessage(null);
     update.mutate(
@@ -36,73 +36,44 @@ export function ChannelsPanel() {
     <div className="records__panel">
       <p className="muted">{t('channel.lead')}</p>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      {channels.isPending ? (
-        <Loading />
-      ) : channels.isError ? (
-        <ErrorState message={errorText(t, channels.error)} onRetry={() => void channels.refetch()} />
-      ) : channels.data.length === 0 ? (
-        <Empty title={t('channel.empty')} />
-      ) : (
-        <div className="grid-frame" tabIndex={0} role="region" aria-label={t('channel.listTitle')}>
-          <table className="grid">
-            <caption className="visually-hidden">{t('channel.listTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.title')}</th>
-                <th scope="col">{t('col.where')}</th>
-                <th scope="col">{t('col.address')}</th>
-                <th scope="col">{t('col.order')}</th>
-                <th scope="col">{t('col.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {channels.data.map((c) => (
-                <tr key={c.id} className={c.enabled ? undefined : 'row--muted'}>
-                  <td>
-                    <div className="cell-stack">
-                      <strong>{c.title}</strong>
-                      <span className="muted mono">{c.type}</span>
-                    </div>
-                  </td>
-                  <td className="nowrap">
-                    {c.csPosition} · {c.csType}
-                  </td>
-                  <td className="mono">{c.path}</td>
-                  <td>
-                    <span className="num">{c.sort}</span>
-                  </td>
-                  <td>
-                    <Badge tone={c.enabled ? 'ok' : 'neutral'}>{t(c.enabled ? 'state.on' : 'state.off')}</Badge>
-                  </td>
-                  <td>
-                    <div className="row-actions">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setEditing(c)}
-                        aria-label={`${t('action.edit')}: ${c.title}`}
-                      >
-                        {t('action.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => flip(c)}
-                        aria-label={`${t(c.enabled ? 'action.disable' : 'action.enable')}: ${c.title}`}
-                      >
-                        {t(c.enabled ? 'action.disable' : 'action.enable')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ContentGrid
+        query={channels}
+        rows={channels.data ?? []}
+        title={t('channel.listTitle')}
+        empty={t('channel.empty')}
+        columns={[t('col.title'), t('col.where'), t('col.address'), t('col.order'), t('col.state')]}
+      >
+        {(c) => (
+          <tr key={c.id} className={c.enabled ? undefined : 'row--muted'}>
+            <td>
+              <div className="cell-stack">
+                <strong>{c.title}</strong>
+                <span className="muted mono">{c.type}</span>
+              </div>
+            </td>
+            <td className="nowrap">
+              {c.csPosition} · {c.csType}
+            </td>
+            <td className="mono">{c.path}</td>
+            <td>
+              <span className="num">{c.sort}</span>
+            </td>
+            <td>
+              <Badge tone={c.enabled ? 'ok' : 'neutral'}>{t(c.enabled ? 'state.on' : 'state.off')}</Badge>
+            </td>
+            <td>
+              <div className="row-actions">
+                <RowAction label={t('action.edit')} name={c.title} onClick={() => setEditing(c)} />
+                <RowAction
+                  label={t(c.enabled ? 'action.disable' : 'action.enable')}
+                  name={c.title}
+                  onClick={() => flip(c)}
+                />
+              </div>
+            </td>
+          </tr>
+        )}
+      </ContentGrid>
       {editing ? (
         <ChannelDialog
           channel={editing}
@@ -147,28 +118,22 @@ function ChannelDialog({ channel, onClose }: { channel: ConsoleServiceChannel; o
     );
   });
   return (
-    <Dialog title={t('channel.editTitle', { title: channel.title })} open onClose={() => onClose()}>
-      <form className="form" noValidate onSubmit={submit}>
-        {formError ? <Alert>{formError}</Alert> : null}
-        <Field label={t('field.title')} error={message('title')}>
-          {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
-        </Field>
-        <Field label={t('field.address')} error={message('path')} hint={t('field.linkHint')}>
-          {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('path')} />}
-        </Field>
-        <Field label={t('field.sort')} error={message('sort')} hint={t('field.sortHint')}>
-          {(c) => <input {...c} type="number" min={0} max={9999} {...form.register('sort', { valueAsNumber: true })} />}
-        </Field>
-        <Field label={t('field.reason')} error={message('reason')}>
-          {(c) => <input {...c} autoComplete="off" {...form.register('reason')} />}
-        </Field>
-        <div className="form__actions">
-          <Button onClick={() => onClose()}>{t('console:action.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={update.isPending}>
-            {t('action.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormFrame
+      title={t('channel.editTitle', { title: channel.title })}
+      formError={formError}
+      busy={update.isPending}
+      submitLabel={t('action.save')}
+      onSubmit={submit}
+      onClose={() => onClose()}
+    >
+      <Field label={t('field.title')} error={message('title')}>
+        {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
+      </Field>
+      <Field label={t('field.address')} error={message('path')} hint={t('field.linkHint')}>
+        {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('path')} />}
+      </Field>
+      <SortField form={form} message={message} />
+      <ReasonField form={form} message={message} />
+    </FormFrame>
   );
 }

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { HELP_CONTENT_MAX, HELP_TITLE_MAX, type ConsoleHelpArticle } from '@fortuna/contracts';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
-import { Alert, Empty, ErrorState, Loading } from '@/components/states';
-import { errorText, fieldMessage } from '@/lib/errors';
+import { Alert } from '@/components/states';
+import { fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { useHelpArticles, useUpdateHelpArticle } from './content-api';
 import { reasonBody, reasonField } from './content-fields';
+import { FormFrame, ReasonField, SortField } from './content-form';
+import { ContentGrid, RowAction } from './content-list';
 import { LanguageFilter, useLanguageFilter } from './language-filter';
 
 /** Help-centre articles in EN, TY and TH (one row per language and device): edit category, title, text, order. */
@@ -29,61 +29,35 @@ export function HelpPanel() {
         <LanguageFilter value={lang} onChange={setLang} />
       </div>
       {saved ? <Alert tone="success">{t('done.saved', { title: saved })}</Alert> : null}
-      {articles.isPending ? (
-        <Loading />
-      ) : articles.isError ? (
-        <ErrorState message={errorText(t, articles.error)} onRetry={() => void articles.refetch()} />
-      ) : rows.length === 0 ? (
-        <Empty title={t('help.empty')} />
-      ) : (
-        <div className="grid-frame" tabIndex={0} role="region" aria-label={t('help.listTitle')}>
-          <table className="grid">
-            <caption className="visually-hidden">{t('help.listTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.lang')}</th>
-                <th scope="col">{t('col.category')}</th>
-                <th scope="col">{t('col.title')}</th>
-                <th scope="col">{t('col.key')}</th>
-                <th scope="col">{t('col.order')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => (
-                <tr key={a.id}>
-                  <td className="nowrap">
-                    {t(`lang.${a.lang}`, { defaultValue: a.lang })} · {a.device}
-                  </td>
-                  <td>{a.category}</td>
-                  <td>
-                    <div className="cell-stack">
-                      <strong>{a.title}</strong>
-                      <span className="muted clamp">{a.content}</span>
-                    </div>
-                  </td>
-                  <td className="mono">{a.key}</td>
-                  <td>
-                    <span className="num">{a.sort}</span>
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setEditing(a)}
-                      aria-label={`${t('action.edit')}: ${a.title}`}
-                    >
-                      {t('action.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ContentGrid
+        query={articles}
+        rows={rows}
+        title={t('help.listTitle')}
+        empty={t('help.empty')}
+        columns={[t('col.lang'), t('col.category'), t('col.title'), t('col.key'), t('col.order')]}
+      >
+        {(a) => (
+          <tr key={a.id}>
+            <td className="nowrap">
+              {t(`lang.${a.lang}`, { defaultValue: a.lang })} · {a.device}
+            </td>
+            <td>{a.category}</td>
+            <td>
+              <div className="cell-stack">
+                <strong>{a.title}</strong>
+                <span className="muted clamp">{a.content}</span>
+              </div>
+            </td>
+            <td className="mono">{a.key}</td>
+            <td>
+              <span className="num">{a.sort}</span>
+            </td>
+            <td>
+              <RowAction label={t('action.edit')} name={a.title} onClick={() => setEditing(a)} />
+            </td>
+          </tr>
+        )}
+      </ContentGrid>
       {editing ? (
         <HelpDialog
           article={editing}
@@ -120,31 +94,26 @@ function HelpDialog({ article, onClose }: { article: ConsoleHelpArticle; onClose
     );
   });
   return (
-    <Dialog title={t('help.editTitle', { lang: article.lang, key: article.key })} open onClose={() => onClose()} wide>
-      <form className="form form--grid" noValidate onSubmit={submit}>
-        {formError ? <Alert>{formError}</Alert> : null}
-        <Field label={t('field.category')} error={message('category')}>
-          {(c) => <input {...c} autoComplete="off" {...form.register('category')} />}
-        </Field>
-        <Field label={t('field.sort')} error={message('sort')} hint={t('field.sortHint')}>
-          {(c) => <input {...c} type="number" min={0} max={9999} {...form.register('sort', { valueAsNumber: true })} />}
-        </Field>
-        <Field label={t('field.title')} error={message('title')} className="form__wide">
-          {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
-        </Field>
-        <Field label={t('field.content')} error={message('content')} className="form__wide">
-          {(c) => <textarea {...c} rows={10} {...form.register('content')} />}
-        </Field>
-        <Field label={t('field.reason')} error={message('reason')} className="form__wide">
-          {(c) => <input {...c} autoComplete="off" {...form.register('reason')} />}
-        </Field>
-        <div className="form__actions form__wide">
-          <Button onClick={() => onClose()}>{t('console:action.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={update.isPending}>
-            {t('action.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormFrame
+      title={t('help.editTitle', { lang: article.lang, key: article.key })}
+      wide
+      formError={formError}
+      busy={update.isPending}
+      submitLabel={t('action.save')}
+      onSubmit={submit}
+      onClose={() => onClose()}
+    >
+      <Field label={t('field.category')} error={message('category')}>
+        {(c) => <input {...c} autoComplete="off" {...form.register('category')} />}
+      </Field>
+      <SortField form={form} message={message} />
+      <Field label={t('field.title')} error={message('title')} className="form__wide">
+        {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
+      </Field>
+      <Field label={t('field.content')} error={message('content')} className="form__wide">
+        {(c) => <textarea {...c} rows={10} {...form.register('content')} />}
+      </Field>
+      <ReasonField form={form} message={message} wide />
+    </FormFrame>
   );
 }

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ConsoleMirror } from '@fortuna/contracts';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
-import { Alert, Empty, ErrorState, Loading } from '@/components/states';
-import { errorText, fieldMessage } from '@/lib/errors';
+import { Alert } from '@/components/states';
+import { fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { useMirrors, useUpdateMirror } from './content-api';
 import { reasonBody, reasonField } from './content-fields';
+import { FormFrame, ReasonField, SortField } from './content-form';
+import { ContentGrid, RowAction } from './content-list';
 
 /** The mirror sites the player site's mirror page lists: address, label, verified mark, order. */
 export function MirrorsPanel() {
@@ -24,58 +24,31 @@ export function MirrorsPanel() {
     <div className="records__panel">
       <p className="muted">{t('mirror.lead')}</p>
       {saved ? <Alert tone="success">{t('done.saved', { title: saved })}</Alert> : null}
-      {mirrors.isPending ? (
-        <Loading />
-      ) : mirrors.isError ? (
-        <ErrorState message={errorText(t, mirrors.error)} onRetry={() => void mirrors.refetch()} />
-      ) : mirrors.data.length === 0 ? (
-        <Empty title={t('mirror.empty')} />
-      ) : (
-        <div className="grid-frame" tabIndex={0} role="region" aria-label={t('mirror.listTitle')}>
-          <table className="grid">
-            <caption className="visually-hidden">{t('mirror.listTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.label')}</th>
-                <th scope="col">{t('col.address')}</th>
-                <th scope="col">{t('col.verified')}</th>
-                <th scope="col">{t('col.order')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {mirrors.data.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <strong>{m.label}</strong>
-                  </td>
-                  <td className="mono">{m.url}</td>
-                  <td>
-                    <Badge tone={m.verified ? 'ok' : 'warn'}>
-                      {t(m.verified ? 'mirror.verified' : 'mirror.unverified')}
-                    </Badge>
-                  </td>
-                  <td>
-                    <span className="num">{m.sort}</span>
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setEditing(m)}
-                      aria-label={`${t('action.edit')}: ${m.label}`}
-                    >
-                      {t('action.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ContentGrid
+        query={mirrors}
+        rows={mirrors.data ?? []}
+        title={t('mirror.listTitle')}
+        empty={t('mirror.empty')}
+        columns={[t('col.label'), t('col.address'), t('col.verified'), t('col.order')]}
+      >
+        {(m) => (
+          <tr key={m.id}>
+            <td>
+              <strong>{m.label}</strong>
+            </td>
+            <td className="mono">{m.url}</td>
+            <td>
+              <Badge tone={m.verified ? 'ok' : 'warn'}>{t(m.verified ? 'mirror.verified' : 'mirror.unverified')}</Badge>
+            </td>
+            <td>
+              <span className="num">{m.sort}</span>
+            </td>
+            <td>
+              <RowAction label={t('action.edit')} name={m.label} onClick={() => setEditing(m)} />
+            </td>
+          </tr>
+        )}
+      </ContentGrid>
       {editing ? (
         <MirrorDialog
           mirror={editing}
@@ -116,32 +89,26 @@ function MirrorDialog({ mirror, onClose }: { mirror: ConsoleMirror; onClose: (sa
     );
   });
   return (
-    <Dialog title={t('mirror.editTitle', { label: mirror.label })} open onClose={() => onClose()}>
-      <form className="form" noValidate onSubmit={submit}>
-        {formError ? <Alert>{formError}</Alert> : null}
-        <Field label={t('field.address')} error={message('url')} hint={t('mirror.addressHint')}>
-          {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('url')} />}
-        </Field>
-        <Field label={t('field.label')} error={message('label')}>
-          {(c) => <input {...c} autoComplete="off" {...form.register('label')} />}
-        </Field>
-        <label className="switch">
-          <input type="checkbox" {...form.register('verified')} />
-          {t('mirror.verifiedField')}
-        </label>
-        <Field label={t('field.sort')} error={message('sort')} hint={t('field.sortHint')}>
-          {(c) => <input {...c} type="number" min={0} max={9999} {...form.register('sort', { valueAsNumber: true })} />}
-        </Field>
-        <Field label={t('field.reason')} error={message('reason')}>
-          {(c) => <input {...c} autoComplete="off" {...form.register('reason')} />}
-        </Field>
-        <div className="form__actions">
-          <Button onClick={() => onClose()}>{t('console:action.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={update.isPending}>
-            {t('action.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormFrame
+      title={t('mirror.editTitle', { label: mirror.label })}
+      formError={formError}
+      busy={update.isPending}
+      submitLabel={t('action.save')}
+      onSubmit={submit}
+      onClose={() => onClose()}
+    >
+      <Field label={t('field.address')} error={message('url')} hint={t('mirror.addressHint')}>
+        {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('url')} />}
+      </Field>
+      <Field label={t('field.label')} error={message('label')}>
+        {(c) => <input {...c} autoComplete="off" {...form.register('label')} />}
+      </Field>
+      <label className="switch">
+        <input type="checkbox" {...form.register('verified')} />
+        {t('mirror.verifiedField')}
+      </label>
+      <SortField form={form} message={message} />
+      <ReasonField form={form} message={message} />
+    </FormFrame>
   );
 }

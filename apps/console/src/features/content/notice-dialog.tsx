@@ -13,10 +13,7 @@ import {
   ContentLanguage,
   type ConsoleAnnouncement,
 } from '@fortuna/contracts';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
-import { Alert } from '@/components/states';
 import { fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { isoToLocalInput } from '@/lib/format';
@@ -30,6 +27,7 @@ import {
   scheduleFields,
   scheduleOk,
 } from './content-fields';
+import { FormFrame, ReasonField, ScheduleFields, SortField } from './content-form';
 
 const schema = z
   .object({
@@ -105,53 +103,43 @@ export function NoticeDialog(props: { marquee: boolean; notice: ConsoleAnnouncem
   );
   const kind = props.marquee ? 'marquee' : 'notice';
   return (
-    <Dialog title={t(n ? `${kind}.editTitle` : `${kind}.addTitle`)} open onClose={props.onClose} wide>
-      <form className="form form--grid" noValidate onSubmit={submit}>
-        {formError ? <Alert>{formError}</Alert> : null}
-        {props.marquee ? null : select('type', NOTICE_TYPES, 'type')}
-        {select('lang', CONTENT_LANGUAGES, 'lang')}
-        {select('audience', AnnouncementAudience.options, 'audience')}
-        {select('platform', AnnouncementPlatform.options, 'platform')}
-        <Field label={t('field.title')} error={message('title')} className="form__wide">
-          {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
-        </Field>
+    <FormFrame
+      title={t(n ? `${kind}.editTitle` : `${kind}.addTitle`)}
+      wide
+      formError={formError}
+      busy={save.isPending}
+      submitLabel={t(n ? 'action.save' : `${kind}.publish`)}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      {props.marquee ? null : select('type', NOTICE_TYPES, 'type')}
+      {select('lang', CONTENT_LANGUAGES, 'lang')}
+      {select('audience', AnnouncementAudience.options, 'audience')}
+      {select('platform', AnnouncementPlatform.options, 'platform')}
+      <Field label={t('field.title')} error={message('title')} className="form__wide">
+        {(c) => <input {...c} autoComplete="off" {...form.register('title')} />}
+      </Field>
+      <Field
+        label={t(props.marquee ? 'field.marqueeText' : 'field.content')}
+        error={message('content')}
+        className="form__wide"
+      >
+        {(c) => <textarea {...c} rows={props.marquee ? 2 : 5} {...form.register('content')} />}
+      </Field>
+      {props.marquee ? null : (
         <Field
-          label={t(props.marquee ? 'field.marqueeText' : 'field.content')}
-          error={message('content')}
+          label={t('field.imageUrl')}
+          error={message('imageUrl')}
+          hint={t('field.linkHint')}
           className="form__wide"
         >
-          {(c) => <textarea {...c} rows={props.marquee ? 2 : 5} {...form.register('content')} />}
+          {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('imageUrl')} />}
         </Field>
-        {props.marquee ? null : (
-          <Field
-            label={t('field.imageUrl')}
-            error={message('imageUrl')}
-            hint={t('field.linkHint')}
-            className="form__wide"
-          >
-            {(c) => <input {...c} autoComplete="off" spellCheck={false} {...form.register('imageUrl')} />}
-          </Field>
-        )}
-        <Field label={t('field.sort')} error={message('sort')} hint={t('field.sortHint')}>
-          {(c) => <input {...c} type="number" min={0} max={9999} {...form.register('sort', { valueAsNumber: true })} />}
-        </Field>
-        <span aria-hidden />
-        <Field label={t('field.startsAt')} error={message('startsAt')} hint={t('field.startsAtHint')}>
-          {(c) => <input {...c} type="datetime-local" {...form.register('startsAt')} />}
-        </Field>
-        <Field label={t('field.endsAt')} error={message('endsAt')} hint={t('field.endsAtHint')}>
-          {(c) => <input {...c} type="datetime-local" {...form.register('endsAt')} />}
-        </Field>
-        <Field label={t('field.reason')} error={message('reason')} className="form__wide">
-          {(c) => <input {...c} autoComplete="off" {...form.register('reason')} />}
-        </Field>
-        <div className="form__actions form__wide">
-          <Button onClick={props.onClose}>{t('console:action.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            {t(n ? 'action.save' : `${kind}.publish`)}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      )}
+      <SortField form={form} message={message} />
+      <span aria-hidden />
+      <ScheduleFields form={form} message={message} />
+      <ReasonField form={form} message={message} wide />
+    </FormFrame>
   );
 }

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleAnnouncement } from '@fortuna/contracts';
 import { Button } from '@/components/button';
-import { Alert, Empty, ErrorState, Loading } from '@/components/states';
+import { Alert } from '@/components/states';
 import { errorText } from '@/lib/errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAnnouncements, useAnnouncementSwitch } from './content-api';
+import { ContentGrid, RowAction, type Flash } from './content-list';
 import { LanguageFilter, useLanguageFilter } from './language-filter';
 import { NOTICE_TYPES, NoticeDialog } from './notice-dialog';
 import { ScheduleCell } from './schedule-cell';
@@ -22,7 +23,7 @@ export function NoticesPanel({ marquee }: { marquee: boolean }) {
   const [lang, setLang] = useLanguageFilter();
   const [editing, setEditing] = useState<ConsoleAnnouncement | 'new' | null>(null);
   const [disabling, setDisabling] = useState<ConsoleAnnouncement | null>(null);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<Flash>(null);
   const kind = marquee ? 'marquee' : 'notice';
 
   const flip = (n: ConsoleAnnouncement, live: boolean, reason = '') => {
@@ -67,86 +68,53 @@ export function NoticesPanel({ marquee }: { marquee: boolean }) {
         </div>
       </div>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      {notices.isPending ? (
-        <Loading />
-      ) : notices.isError ? (
-        <ErrorState message={errorText(t, notices.error)} onRetry={() => void notices.refetch()} />
-      ) : rows.length === 0 ? (
-        <Empty title={t(`${kind}.empty`)}>{t(`${kind}.emptyHint`)}</Empty>
-      ) : (
-        <div className="grid-frame" tabIndex={0} role="region" aria-label={t(`${kind}.listTitle`)}>
-          <table className="grid">
-            <caption className="visually-hidden">{t(`${kind}.listTitle`)}</caption>
-            <thead>
-              <tr>
-                {marquee ? null : <th scope="col">{t('col.type')}</th>}
-                <th scope="col">{t('col.lang')}</th>
-                <th scope="col">{t('col.title')}</th>
-                <th scope="col">{t('col.audience')}</th>
-                <th scope="col">{t('col.order')}</th>
-                <th scope="col">{t('col.schedule')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((n) => (
-                <tr key={n.id} className={n.live ? undefined : 'row--muted'}>
-                  {marquee ? null : <td className="nowrap">{t(`type.${n.type}`)}</td>}
-                  <td>{t(`lang.${n.lang}`, { defaultValue: n.lang })}</td>
-                  <td>
-                    <div className="cell-stack">
-                      <strong>{n.title}</strong>
-                      <span className="muted clamp">{n.content}</span>
-                    </div>
-                  </td>
-                  <td className="nowrap">
-                    {t(`audience.${n.audience}`)} · {t(`platform.${n.platform}`, { defaultValue: n.platform })}
-                  </td>
-                  <td>
-                    <span className="num">{n.sort}</span>
-                  </td>
-                  <td>
-                    <ScheduleCell item={n} />
-                  </td>
-                  <td>
-                    <div className="row-actions">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setEditing(n)}
-                        aria-label={`${t('action.edit')}: ${n.title}`}
-                      >
-                        {t('action.edit')}
-                      </Button>
-                      {n.live ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setDisabling(n)}
-                          aria-label={`${t('action.disable')}: ${n.title}`}
-                        >
-                          {t('action.disable')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => flip(n, true)}
-                          aria-label={`${t('action.enable')}: ${n.title}`}
-                        >
-                          {t('action.enable')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ContentGrid
+        query={notices}
+        rows={rows}
+        title={t(`${kind}.listTitle`)}
+        empty={t(`${kind}.empty`)}
+        emptyHint={t(`${kind}.emptyHint`)}
+        columns={[
+          marquee ? null : t('col.type'),
+          t('col.lang'),
+          t('col.title'),
+          t('col.audience'),
+          t('col.order'),
+          t('col.schedule'),
+        ]}
+      >
+        {(n) => (
+          <tr key={n.id} className={n.live ? undefined : 'row--muted'}>
+            {marquee ? null : <td className="nowrap">{t(`type.${n.type}`)}</td>}
+            <td>{t(`lang.${n.lang}`, { defaultValue: n.lang })}</td>
+            <td>
+              <div className="cell-stack">
+                <strong>{n.title}</strong>
+                <span className="muted clamp">{n.content}</span>
+              </div>
+            </td>
+            <td className="nowrap">
+              {t(`audience.${n.audience}`)} · {t(`platform.${n.platform}`, { defaultValue: n.platform })}
+            </td>
+            <td>
+              <span className="num">{n.sort}</span>
+            </td>
+            <td>
+              <ScheduleCell item={n} />
+            </td>
+            <td>
+              <div className="row-actions">
+                <RowAction label={t('action.edit')} name={n.title} onClick={() => setEditing(n)} />
+                {n.live ? (
+                  <RowAction label={t('action.disable')} name={n.title} onClick={() => setDisabling(n)} />
+                ) : (
+                  <RowAction label={t('action.enable')} name={n.title} onClick={() => flip(n, true)} />
+                )}
+              </div>
+            </td>
+          </tr>
+        )}
+      </ContentGrid>
       {editing ? (
         <NoticeDialog marquee={marquee} notice={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
