@@ -5,7 +5,8 @@ import { formatMinor, toMinor } from '@fortuna/contracts';
 import { queryRows } from '../src/platform/db.js';
 import { runAdjustmentCommand } from '../src/modules/adjustments/adjustment-cli.js';
 import { login } from './identity-helpers.js';
-import { consoleCall, STAFF_PASSWORD, staffToken } from './staff-helpers.js';
+import { consoleCall, staffToken } from './staff-helpers.js';
+import { addSecondFinance } from './cashier-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 /**
@@ -58,18 +59,7 @@ describe.each(TEST_DATABASES)('maker–checker balance adjustments on %s', (kind
 
   it('signs in a maker, a second finance member, an owner and support', async () => {
     const { db } = t.database;
-    await t.app.services.staff.create(
-      { kind: 'cli', name: 'test', ip: null },
-      {
-        username: 'finance2',
-        displayName: 'Checker',
-        password: STAFF_PASSWORD,
-        role: 'finance',
-        allowList: [],
-        reason: 'test',
-      },
-      null,
-    );
+    await addSecondFinance(t.app);
     tokens.maker = await staffToken(t.app, db, 'finance');
     tokens.checker = await staffToken(t.app, db, 'finance2');
     tokens.owner = await staffToken(t.app, db, 'owner');

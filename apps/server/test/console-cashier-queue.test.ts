@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPayoutAccount, login, sendEnc, setPaymentPassword } from './identity-helpers.js';
+import { addPayoutAccount, login } from './identity-helpers.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
+import { readyToWithdraw } from './cashier-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 const SHARED_IP = '203.0.113.50';
@@ -28,28 +29,10 @@ describe.each(TEST_DATABASES)('the cashier queues on %s', (kind) => {
   let prepared: ReturnType<typeof prepare> | undefined;
   const orders = () => (prepared ??= prepare());
   async function prepare() {
-    const { db } = t.database;
-    await db.execute(sql`UPDATE identity_setting SET credential_change_hold_hours = 0 WHERE merchant_code = 'FORTUNA'`);
-    const token = (await login(t.app, { username: 'demo', password: 'Demo1234', ip: SHARED_IP })).json().value
-      .token as string;
-    const memberId = (
-      await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } })
-    ).json().value.id as number;
-    expect((await setPaymentPassword(t.app, token, 'Demo1234', '135790')).statusCode).toBe(200);
-    const payoutAccountId = (await addPayoutAccount(t.app, token, 'Demo1234', DEMO_ACCOUNT)).json().value.id as number;
-    await t.app.services.ledger.post({
-      kind: 'DEPOSIT',
-      idempotencyKey: `queue-test:${kind}`,
-      postings: [
-        { account: { ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' }, amount: 300_000n },
-        { account: { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -300_000n },
-      ],
+    const { token, memberId, withdraw } = await readyToWithdraw(t, `queue-test:${kind}`, {
+      ip: SHARED_IP,
+      account: DEMO_ACCOUNT,
     });
-    const withdraw = async (amount: string) => {
-      const body = { requestKey: randomUUID(), payoutAccountId, amount, paymentPassword: '135790' };
-      const res = await sendEnc(t.app, 'POST', '/wps/cashier/withdraw', body, { token });
-      return res.json().value.orderNo as string;
-    };
     return { token, memberId, small: await withdraw('150'), large: await withdraw('900') };
   }
 

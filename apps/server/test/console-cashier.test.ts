@@ -5,8 +5,9 @@ import { MEMBER_TYPE } from '@fortuna/contracts';
 import { endpoints, routePath, type Endpoint } from '@fortuna/contracts/endpoints';
 import { runDepositCommand } from '../src/modules/cashier/deposit-cli.js';
 import { queryRows } from '../src/platform/db.js';
-import { addPayoutAccount, login, sendEnc, setPaymentPassword } from './identity-helpers.js';
+import { login } from './identity-helpers.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
+import { readyToWithdraw } from './cashier-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 /** The console's cashier rows (issue 19): every operator cashier call, behind a staff session. */
@@ -51,27 +52,7 @@ describe.each(TEST_DATABASES)('the console cashier on %s', (kind) => {
   let prepared: ReturnType<typeof prepare> | undefined;
   const member = () => (prepared ??= prepare());
   async function prepare() {
-    await t.database.db.execute(
-      sql`UPDATE identity_setting SET credential_change_hold_hours = 0 WHERE merchant_code = 'FORTUNA'`,
-    );
-    const token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token as string;
-    const memberId = (
-      await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } })
-    ).json().value.id as number;
-    await setPaymentPassword(t.app, token, 'Demo1234', '135790');
-    const payoutAccountId = (await addPayoutAccount(t.app, token, 'Demo1234')).json().value.id as number;
-    await t.app.services.ledger.post({
-      kind: 'DEPOSIT',
-      idempotencyKey: `console-cashier:${kind}`,
-      postings: [
-        { account: { ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' }, amount: 300_000n },
-        { account: { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -300_000n },
-      ],
-    });
-    const withdraw = async (amount: string) => {
-      const body = { requestKey: randomUUID(), payoutAccountId, amount, paymentPassword: '135790' };
-      return (await sendEnc(t.app, 'POST', '/wps/cashier/withdraw', body, { token })).json().value.orderNo as string;
-    };
+    const { token, withdraw } = await readyToWithdraw(t, `console-cashier:${kind}`);
     const bankDeposit = async (amount: string) =>
       (
         await t.app.inject({

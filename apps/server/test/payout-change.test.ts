@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db.js';
-import { addPayoutAccount, login, sendEnc, setPaymentPassword } from './identity-helpers.js';
-import { consoleCall, STAFF_PASSWORD, staffToken } from './staff-helpers.js';
+import { login } from './identity-helpers.js';
+import { consoleCall, staffToken } from './staff-helpers.js';
+import { addSecondFinance, readyToWithdraw } from './cashier-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 const NEW_DETAILS = { kind: 'BANK', providerName: 'BDO', accountName: 'Juan Dela Cruz', accountNo: '0012-9988-7766' };
@@ -43,40 +44,11 @@ describe.each(TEST_DATABASES)('payout detail changes of a withdrawal on %s', (ki
 
   it('sets up two finance staff and a member with pending withdrawals', async () => {
     const { db } = t.database;
-    await t.app.services.staff.create(
-      { kind: 'cli', name: 'test', ip: null },
-      {
-        username: 'finance2',
-        displayName: 'Checker',
-        password: STAFF_PASSWORD,
-        role: 'finance',
-        allowList: [],
-        reason: 'test',
-      },
-      null,
-    );
+    await addSecondFinance(t.app);
     tokens.maker = await staffToken(t.app, db, 'finance');
     tokens.checker = await staffToken(t.app, db, 'finance2');
     tokens.support = await staffToken(t.app, db, 'support');
-    await db.execute(sql`UPDATE identity_setting SET credential_change_hold_hours = 0 WHERE merchant_code = 'FORTUNA'`);
-    const token = (await login(t.app, { username: 'demo', password: 'Demo1234' })).json().value.token as string;
-    const memberId = (
-      await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } })
-    ).json().value.id as number;
-    await setPaymentPassword(t.app, token, 'Demo1234', '135790');
-    const payoutAccountId = (await addPayoutAccount(t.app, token, 'Demo1234')).json().value.id as number;
-    await t.app.services.ledger.post({
-      kind: 'DEPOSIT',
-      idempotencyKey: `payout-change:${kind}`,
-      postings: [
-        { account: { ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' }, amount: 300_000n },
-        { account: { ownerKind: 'system', ownerId: 0, wallet: 'PAYMENT_CLEARING' }, amount: -300_000n },
-      ],
-    });
-    withdraw = async (amount: string) => {
-      const body = { requestKey: randomUUID(), payoutAccountId, amount, paymentPassword: '135790' };
-      return (await sendEnc(t.app, 'POST', '/wps/cashier/withdraw', body, { token })).json().value.orderNo as string;
-    };
+    ({ withdraw } = await readyToWithdraw(t, `payout-change:${kind}`));
   });
 
   it('changes the payout details only when a second staff member approves; the maker cannot', async () => {
