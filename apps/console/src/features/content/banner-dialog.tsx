@@ -18,29 +18,17 @@ import { errorText, fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { isoToLocalInput } from '@/lib/format';
 import { useSaveBanner, useUploadBannerImage } from './content-api';
-import {
-  optionalLink,
-  reasonBody,
-  reasonField,
-  SCHEDULE_ERROR,
-  scheduleBody,
-  scheduleFields,
-  scheduleOk,
-} from './content-fields';
+import { optionalLink, reasonBody, scheduleBody, scheduledForm, sortField } from './content-fields';
 import { FormFrame, ReasonField, ScheduleFields, SortField } from './content-form';
 import { CENTRED, cropToBlob, ImageCropper, loadCropSource, type CropSource, type CropView } from './image-cropper';
 
-const schema = z
-  .object({
-    lang: ContentLanguage,
-    title: z.string().trim().min(1, 'validation:required').max(BANNER_TITLE_MAX),
-    subtitle: z.string().trim().max(BANNER_SUBTITLE_MAX),
-    linkUrl: optionalLink,
-    sort: z.number({ error: 'validation:required' }).int().min(0).max(9999),
-    ...scheduleFields,
-    reason: reasonField,
-  })
-  .refine(scheduleOk, SCHEDULE_ERROR);
+const schema = scheduledForm({
+  lang: ContentLanguage,
+  title: z.string().trim().min(1, 'validation:required').max(BANNER_TITLE_MAX),
+  subtitle: z.string().trim().max(BANNER_SUBTITLE_MAX),
+  linkUrl: optionalLink,
+  sort: sortField,
+});
 type Values = z.infer<typeof schema>;
 
 const valuesOf = (banner: ConsoleBanner | null): Values => ({

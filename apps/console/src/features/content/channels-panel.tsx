@@ -10,7 +10,7 @@ import { Alert } from '@/components/states';
 import { errorText, fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { useServiceChannels, useUpdateServiceChannel } from './content-api';
-import { reasonBody, reasonField } from './content-fields';
+import { reasonBody, reasonField, sortField } from './content-fields';
 import { FormFrame, ReasonField, SortField } from './content-form';
 import { ContentGrid, RowAction, type Flash } from './content-list';
 
@@ -95,7 +95,7 @@ const schemaFor = (current: string) =>
       .string()
       .trim()
       .refine((p) => p === current || BannerLink.safeParse(p).success, 'validation:invalidLink'),
-    sort: z.number({ error: 'validation:required' }).int().min(0).max(9999),
+    sort: sortField,
     reason: reasonField,
   });
 type Values = z.infer<ReturnType<typeof schemaFor>>;

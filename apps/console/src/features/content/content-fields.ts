@@ -25,4 +25,16 @@ export function scheduleBody(v: { startsAt: string; endsAt: string }) {
   return { ...(startsAt ? { startsAt } : {}), endsAt: localInputToIso(v.endsAt) ?? null };
 }
 
+/** The order field: 0–9999, lower first. */
+export const sortField = z.number({ error: 'validation:required' }).int().min(0).max(9999);
+
+/**
+ * A scheduled item's form: its own fields, the schedule (the end after the start) and the reason.
+ * (zod cannot see the schedule's strings through a generic shape, hence the cast.)
+ */
+export const scheduledForm = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .object({ ...shape, ...scheduleFields, reason: reasonField })
+    .refine((v) => scheduleOk(v as { startsAt: string; endsAt: string }), SCHEDULE_ERROR);
+
 export const reasonBody = (reason: string) => (reason.trim() ? { reason: reason.trim() } : {});

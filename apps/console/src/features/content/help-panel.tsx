@@ -9,7 +9,7 @@ import { Alert } from '@/components/states';
 import { fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { useHelpArticles, useUpdateHelpArticle } from './content-api';
-import { reasonBody, reasonField } from './content-fields';
+import { reasonBody, reasonField, sortField } from './content-fields';
 import { FormFrame, ReasonField, SortField } from './content-form';
 import { ContentGrid, RowAction } from './content-list';
 import { LanguageFilter, useLanguageFilter } from './language-filter';
@@ -75,7 +75,7 @@ const schema = z.object({
   category: z.string().trim().min(1, 'validation:required').max(100),
   title: z.string().trim().min(1, 'validation:required').max(HELP_TITLE_MAX),
   content: z.string().trim().min(1, 'validation:required').max(HELP_CONTENT_MAX),
-  sort: z.number({ error: 'validation:required' }).int().min(0).max(9999),
+  sort: sortField,
   reason: reasonField,
 });
 type Values = z.infer<typeof schema>;

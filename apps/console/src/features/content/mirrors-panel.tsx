@@ -10,7 +10,7 @@ import { Alert } from '@/components/states';
 import { fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { useMirrors, useUpdateMirror } from './content-api';
-import { reasonBody, reasonField } from './content-fields';
+import { reasonBody, reasonField, sortField } from './content-fields';
 import { FormFrame, ReasonField, SortField } from './content-form';
 import { ContentGrid, RowAction } from './content-list';
 
@@ -70,7 +70,7 @@ const schema = z.object({
     .regex(/^https:\/\/[^\s/]+\/?$/, 'validation:mirrorAddress'),
   label: z.string().trim().min(1, 'validation:required').max(100),
   verified: z.boolean(),
-  sort: z.number({ error: 'validation:required' }).int().min(0).max(9999),
+  sort: sortField,
   reason: reasonField,
 });
 type Values = z.infer<typeof schema>;

@@ -18,31 +18,19 @@ import { fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
 import { isoToLocalInput } from '@/lib/format';
 import { useSaveAnnouncement } from './content-api';
-import {
-  optionalLink,
-  reasonBody,
-  reasonField,
-  SCHEDULE_ERROR,
-  scheduleBody,
-  scheduleFields,
-  scheduleOk,
-} from './content-fields';
+import { optionalLink, reasonBody, scheduleBody, scheduledForm, sortField } from './content-fields';
 import { FormFrame, ReasonField, ScheduleFields, SortField } from './content-form';
 
-const schema = z
-  .object({
-    type: AnnouncementType,
-    lang: ContentLanguage,
-    audience: AnnouncementAudience,
-    platform: AnnouncementPlatform,
-    title: z.string().trim().min(1, 'validation:required').max(ANNOUNCEMENT_TITLE_MAX),
-    content: z.string().trim().min(1, 'validation:required').max(ANNOUNCEMENT_CONTENT_MAX),
-    imageUrl: optionalLink,
-    sort: z.number({ error: 'validation:required' }).int().min(0).max(9999),
-    ...scheduleFields,
-    reason: reasonField,
-  })
-  .refine(scheduleOk, SCHEDULE_ERROR);
+const schema = scheduledForm({
+  type: AnnouncementType,
+  lang: ContentLanguage,
+  audience: AnnouncementAudience,
+  platform: AnnouncementPlatform,
+  title: z.string().trim().min(1, 'validation:required').max(ANNOUNCEMENT_TITLE_MAX),
+  content: z.string().trim().min(1, 'validation:required').max(ANNOUNCEMENT_CONTENT_MAX),
+  imageUrl: optionalLink,
+  sort: sortField,
+});
 type Values = z.infer<typeof schema>;
 
 /** Types offered by the announcements tab; the marquee tab's lines are always H. */
