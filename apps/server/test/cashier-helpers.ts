@@ -24,7 +24,7 @@ export const addSecondFinance = (app: FastifyInstance) =>
 /**
  * demo ready to withdraw: no hold after credential changes, signed in (from `ip` when given), a
  * withdraw password 135790, a payout account (`account`, else GCash) and 3,000.00 deposited under
- * the idempotency key `depositKey`; `withdraw` asks for one and answers its order number.
+ * the idempotency key `depositKey`; `withdraw` and `bankDeposit` ask for one and answer its order number.
  */
 export async function readyToWithdraw(
   t: TestApp,
@@ -53,5 +53,15 @@ export async function readyToWithdraw(
     const body = { requestKey: randomUUID(), payoutAccountId, amount, paymentPassword: '135790' };
     return (await sendEnc(t.app, 'POST', '/wps/cashier/withdraw', body, { token })).json().value.orderNo as string;
   };
-  return { token, memberId, payoutAccountId, withdraw };
+  /** A bank-transfer deposit request (BDO), left pending for the console: its order number. */
+  const bankDeposit = async (amount: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/cashier/deposit',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { channelCode: 'BDO', amount, requestKey: randomUUID() },
+      })
+    ).json().value.orderNo as string;
+  return { token, memberId, payoutAccountId, withdraw, bankDeposit };
 }

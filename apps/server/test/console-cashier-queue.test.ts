@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPayoutAccount, login } from './identity-helpers.js';
@@ -29,11 +28,11 @@ describe.each(TEST_DATABASES)('the cashier queues on %s', (kind) => {
   let prepared: ReturnType<typeof prepare> | undefined;
   const orders = () => (prepared ??= prepare());
   async function prepare() {
-    const { token, memberId, withdraw } = await readyToWithdraw(t, `queue-test:${kind}`, {
+    const { token, memberId, withdraw, bankDeposit } = await readyToWithdraw(t, `queue-test:${kind}`, {
       ip: SHARED_IP,
       account: DEMO_ACCOUNT,
     });
-    return { token, memberId, small: await withdraw('150'), large: await withdraw('900') };
+    return { token, memberId, bankDeposit, small: await withdraw('150'), large: await withdraw('900') };
   }
 
   it('pages the pending withdrawals oldest first and filters by member, amount, channel and day', async () => {
@@ -152,16 +151,7 @@ describe.each(TEST_DATABASES)('the cashier queues on %s', (kind) => {
   });
 
   it('pages and filters the pending bank-transfer deposits', async () => {
-    const { token } = await orders();
-    const deposit = async (amount: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/wps/cashier/deposit',
-          headers: { authorization: `Bearer ${token}` },
-          payload: { channelCode: 'BDO', amount, requestKey: randomUUID() },
-        })
-      ).json().value.orderNo as string;
+    const { bankDeposit: deposit } = await orders();
     const [low, high] = [await deposit('600'), await deposit('2500')];
     const deposits = async (query: string) => (await get(`/console/api/cashier/deposits${query}`)).json().value;
     expect(await deposits('?username=demo')).toMatchObject({

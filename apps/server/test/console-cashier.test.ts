@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_TYPE } from '@fortuna/contracts';
@@ -52,16 +52,7 @@ describe.each(TEST_DATABASES)('the console cashier on %s', (kind) => {
   let prepared: ReturnType<typeof prepare> | undefined;
   const member = () => (prepared ??= prepare());
   async function prepare() {
-    const { token, withdraw } = await readyToWithdraw(t, `console-cashier:${kind}`);
-    const bankDeposit = async (amount: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/wps/cashier/deposit',
-          headers: { authorization: `Bearer ${token}` },
-          payload: { channelCode: 'BDO', amount, requestKey: randomUUID() },
-        })
-      ).json().value.orderNo as string;
+    const { token, withdraw, bankDeposit } = await readyToWithdraw(t, `console-cashier:${kind}`);
     return { token, withdraw, bankDeposit };
   }
 
