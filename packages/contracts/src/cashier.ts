@@ -103,17 +103,22 @@ export const PayoutAccount = z.object({
 });
 export type PayoutAccount = z.infer<typeof PayoutAccount>;
 
+/** A payout account's fields as a member adds one and staff correct a withdrawal's (the same rules). */
+export const PayoutAccountFields = {
+  kind: PayoutAccountKind,
+  providerName: z.string().trim().min(2, 'validation:required').max(60),
+  accountName: z.string().trim().min(2, 'validation:realNameFormat').max(60),
+  accountNo: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6,24}$/, 'validation:DIGITS')),
+};
+
 /** POST /wps/cashier/payoutAccounts: the holder must be the member (real name). */
 export const AddPayoutAccountRequest = z
   .object({
-    kind: PayoutAccountKind,
-    providerName: z.string().trim().min(2, 'validation:required').max(60),
-    accountName: z.string().trim().min(2, 'validation:realNameFormat').max(60),
-    accountNo: z
-      .string()
-      .trim()
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{6,24}$/, 'validation:DIGITS')),
+    ...PayoutAccountFields,
     ...FreshProof.shape,
   })
   .strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApprovalStatus } from './approvals.js';
-import { PayoutAccountKind } from './cashier.js';
+import { PayoutAccountFields, PayoutAccountKind } from './cashier.js';
+import { paged } from './envelope.js';
 import { Money, MoneyInput } from './money.js';
 import { IsoDate } from './patterns.js';
 import { pageFields } from './query-fields.js';
@@ -104,17 +105,9 @@ export const PendingDepositItem = z.object({
 });
 export type PendingDepositItem = z.infer<typeof PendingDepositItem>;
 
-const page = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  });
-export const PendingWithdrawalPage = page(PendingWithdrawalItem);
+export const PendingWithdrawalPage = paged(PendingWithdrawalItem);
 export type PendingWithdrawalPage = z.infer<typeof PendingWithdrawalPage>;
-export const PendingDepositPage = page(PendingDepositItem);
+export const PendingDepositPage = paged(PendingDepositItem);
 export type PendingDepositPage = z.infer<typeof PendingDepositPage>;
 
 /* Payment channels as staff manage them (owners change them: cashier.settings). */
@@ -168,16 +161,7 @@ export type UpdatePaymentChannel = z.infer<typeof UpdatePaymentChannel>;
 /* Maker–checker: a pending withdrawal's payout details, changed only when a second staff member approves. */
 
 /** The payout details as staff correct them (the same rules as a member's payout account). */
-const PayoutDetailsInput = {
-  kind: PayoutAccountKind,
-  providerName: z.string().trim().min(2, 'validation:required').max(60),
-  accountName: z.string().trim().min(2, 'validation:realNameFormat').max(60),
-  accountNo: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{6,24}$/, 'validation:DIGITS')),
-};
+const PayoutDetailsInput = PayoutAccountFields;
 
 /** POST /console/api/cashier/withdrawals/:orderNo/payout: the maker's proposal (an approval request). */
 export const PayoutChangeRequest = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paged } from './envelope.js';
 import { Money } from './money.js';
 import { pageFields } from './query-fields.js';
 
@@ -113,15 +114,6 @@ export const MemberProfile = z.object({
 });
 export type MemberProfile = z.infer<typeof MemberProfile>;
 
-const pageOfItems = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  });
-
 export const MemberPageQuery = z.object({ ...pageFields }).strict();
 export const MemberLedgerQuery = z
   .object({
@@ -134,7 +126,7 @@ export const MemberLedgerQuery = z
   })
   .strict();
 
-export const MemberLedgerPage = pageOfItems(
+export const MemberLedgerPage = paged(
   z.object({
     id: z.number().int(),
     at: z.string(),
@@ -144,7 +136,7 @@ export const MemberLedgerPage = pageOfItems(
     reference: z.string(),
   }),
 );
-export const MemberDepositPage = pageOfItems(
+export const MemberDepositPage = paged(
   z.object({
     orderNo: z.string(),
     channel: z.string(),
@@ -158,7 +150,7 @@ export const MemberDepositPage = pageOfItems(
     updatedAt: z.string(),
   }),
 );
-export const MemberWithdrawalPage = pageOfItems(
+export const MemberWithdrawalPage = paged(
   z.object({
     orderNo: z.string(),
     amount: Money,
@@ -172,7 +164,7 @@ export const MemberWithdrawalPage = pageOfItems(
     paidAt: z.string().nullable(),
   }),
 );
-export const MemberRoundPage = pageOfItems(
+export const MemberRoundPage = paged(
   z.object({
     provider: z.string(),
     roundId: z.string(),
@@ -188,7 +180,7 @@ export const MemberRoundPage = pageOfItems(
     settledAt: z.string().nullable(),
   }),
 );
-export const MemberLoginPage = pageOfItems(
+export const MemberLoginPage = paged(
   z.object({
     at: z.string(),
     ip: z.string(),
@@ -205,7 +197,7 @@ export const MemberNote = z.object({
   staff: z.string(),
   createdAt: z.string(),
 });
-export const MemberNotePage = pageOfItems(MemberNote);
+export const MemberNotePage = paged(MemberNote);
 
 /** Every member action carries the reason the audit log keeps. */
 const Reason = z.string().trim().min(3, 'validation:enterContent').max(500);
