@@ -1,6 +1,6 @@
 import { announcement, banner } from '../modules/content/content-tables.js';
-import type { Db } from '../platform/db.js';
-import { buildDemoCatalogue, DEMO_VENDORS } from './demo-catalogue.js';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../platform/db.js';
 
 type Lang = 'EN' | 'TY' | 'TH';
 type Text = Record<Lang, [title: string, content: string]>;
@@ -41,20 +41,22 @@ const HEADLINES: Text[] = [
   { EN: ['Official mirrors', 'Bookmark our mirror list so you can always reach Fortuna.'], TY: ['Opisyal na mirror', 'I-bookmark ang aming mirror list para lagi mong maabot ang Fortuna.'], TH: ['มิเรอร์ทางการ', 'บุ๊กมาร์กรายการมิเรอร์ของเรา เพื่อเข้าถึง Fortuna ได้เสมอ'] },
 ]; // prettier-ignore
 
-/** Three of the demo catalogue's new slots, with their vendors' names: the notices name real games. */
-function newSlots(): Array<{ game: string; vendor: string }> {
-  const { games } = buildDemoCatalogue();
-  const fresh = games.filter((g) => g.gameType === 'RNG' && g.isGame === 'GAME' && g.isNew === 1 && !g.gameClassify);
-  // One per vendor, from the first three vendors that have one.
-  const picked = fresh.filter((g, i) => fresh.findIndex((o) => o.vassalage === g.vassalage) === i).slice(0, 3);
-  return picked.map((g) => ({
-    game: g.gameName,
-    vendor: DEMO_VENDORS.find((v) => v.vassalage === g.vassalage && v.gameType === 'RNG')?.displayName ?? g.vassalage,
-  }));
+/** Three of the catalogue's new video slots, one per vendor, with their vendors' names: the notices name real games. */
+async function newSlots(db: Db): Promise<Array<{ game: string; vendor: string }>> {
+  // The first new video slot of each vendor, then the first three of those in catalogue order.
+  return queryRows<{ game: string; vendor: string }>(
+    db,
+    sql`SELECT game, vendor FROM (
+          SELECT DISTINCT ON (g.vassalage) g.game_name AS game, v.display_name AS vendor, g.node_id
+          FROM game g JOIN game_vendor v ON v.vassalage = g.vassalage AND v.game_type = g.game_type
+          WHERE g.game_type = 'RNG' AND g.is_game = 'GAME' AND g.is_new = 1 AND g.game_classify IS NULL
+          ORDER BY g.vassalage, g.node_id
+        ) first_new ORDER BY node_id LIMIT 3`,
+  );
 }
 
 /** Player notices: 12 per language from templates (vendor maintenance, new games, service notes). */
-function playerNotices(): Text[] {
+function playerNotices(slots: Array<{ game: string; vendor: string }>): Text[] {
   const vendors = ['PG Soft', 'JILI', 'Evolution', 'SABA Sports', 'CQ9 Gaming', 'SV388'];
   const notices: Text[] = vendors.map((v, i) => {
     const day = `2026-12-${String(3 + i * 2).padStart(2, '0')}`;
@@ -73,7 +75,7 @@ function playerNotices(): Text[] {
       ],
     };
   });
-  for (const { game: g, vendor } of newSlots()) {
+  for (const { game: g, vendor } of slots) {
     notices.push({
       EN: [`New game: ${g}`, `${g} by ${vendor} is now in the slots lobby. Try it for free or play for real.`],
       TY: [
@@ -107,6 +109,7 @@ const LANGS: Lang[] = ['EN', 'TY', 'TH'];
 /** Announcements (B, PL, PU, H; no PR until promotions exist) and banners (w_home, w_reg, w_leftmenu) in EN, TY and TH. */
 export async function seedCatalogueContent(db: Db, merchantCode: string): Promise<void> {
   const now = Date.now();
+  const notices = playerNotices(await newSlots(db));
   const rows: Array<typeof announcement.$inferInsert> = [];
   for (const lang of LANGS) {
     const push = (
@@ -129,7 +132,7 @@ export async function seedCatalogueContent(db: Db, merchantCode: string): Promis
           startsAt: new Date(now - (i + 1) * 86_400_000),
         });
       });
-    push('PL', playerNotices());
+    push('PL', notices);
     push('PU', POPUPS, undefined, (i) => (i < VISITOR_ONLY_POPUPS ? 'visitors' : 'all'));
     push('H', HEADLINES);
     push('B', CASHIER_NEWS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chance, type BetKind, type Chance, type NoteGroup } from './bet-kind.js';
+import { chance, NEVER, type BetKind, type Chance, type NoteGroup } from './bet-kind.js';
 import { drawDistinctNumbers, drawNumberText, type FairWords } from './fair-fns.js';
 
 /**
@@ -57,7 +57,7 @@ const thai = (
   code,
   family: 'THAI',
   selection: z.object({ numbers: picks(width) }).strict(),
-  groups: (s): NoteGroup[] => s.numbers.map((n) => ({ key: n, notes: 1, pWin: pWin(n), pPush: chance(0, 1) })),
+  groups: (s): NoteGroup[] => s.numbers.map((n) => ({ key: n, notes: 1, pWin: pWin(n), pPush: NEVER })),
   settle: (s, sheet) =>
     Object.fromEntries(
       s.numbers.flatMap((n) => {
@@ -148,7 +148,7 @@ const fourD = (code: string, w: Weights, box: boolean): FourDKind => ({
       key: n,
       notes: 1,
       pWin: chance(expectedWeight(w) * (box ? orderings(n) : 1), 10_000),
-      pPush: chance(0, 1),
+      pPush: NEVER,
     })),
   settle: (s, sheet) => {
     const all = [sheet.first, sheet.second, sheet.third, ...sheet.starter, ...sheet.consolation];
