@@ -92,6 +92,10 @@ export const ErrorCode = z.enum([
   'PASSWORD_RESET_REQUIRED',
   'SELF_APPROVAL_FORBIDDEN',
   'APPROVAL_NOT_PENDING',
+  'SALE_CLOSED',
+  'NUMBER_CLOSED',
+  'LOTTERY_LIMIT',
+  'TICKET_NOT_CANCELLABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -174,6 +178,10 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   PASSWORD_RESET_REQUIRED: 403,
   SELF_APPROVAL_FORBIDDEN: 403,
   APPROVAL_NOT_PENDING: 409,
+  SALE_CLOSED: 409,
+  NUMBER_CLOSED: 409,
+  LOTTERY_LIMIT: 409,
+  TICKET_NOT_CANCELLABLE: 409,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -261,4 +269,11 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   // Maker–checker: the request's maker may cancel it, never decide it.
   SELF_APPROVAL_FORBIDDEN: 'A request must be decided by another staff member',
   APPROVAL_NOT_PENDING: 'This request was already decided or cancelled',
+  // Lottery (lottery-api.ts): the issue's sale ended by the server clock, or the issue is not open.
+  SALE_CLOSED: 'Betting on this draw has closed',
+  // value: kind, number, line (LotteryNumberDetails).
+  NUMBER_CLOSED: 'This number is closed for this draw',
+  // value: limit (minStake | maxStake | maxPerNumber | maxPayout), value (money), kind, number, line.
+  LOTTERY_LIMIT: 'This bet is over a betting limit',
+  TICKET_NOT_CANCELLABLE: 'This ticket can no longer be cancelled',
 };

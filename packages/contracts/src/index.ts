@@ -20,6 +20,7 @@ export * from './console-cashier.js';
 export * from './transfer.js';
 export * from './notices.js';
 export * from './play.js';
+export * from './lottery-api.js';
 export * from './brand.js';
 export * from './register-defaults.js';
 export * from './market-days.js';

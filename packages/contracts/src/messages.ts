@@ -41,6 +41,11 @@ export const ERROR_MESSAGE_KEYS = [
   'in_sure_logout',
   'nonAgentCannotLogin',
   'nonMemberCannotLogin',
+  // LOTTERY_LIMIT in the words of each limit (i18next context: the error value's `limit`).
+  'LOTTERY_LIMIT_minStake',
+  'LOTTERY_LIMIT_maxStake',
+  'LOTTERY_LIMIT_maxPerNumber',
+  'LOTTERY_LIMIT_maxPayout',
 ] as const;
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
 
@@ -92,4 +97,10 @@ export const MESSAGE_PLACEHOLDERS: Partial<Record<ErrorMessageKey | ValidationMe
   cssChunkLoadFailed: ['id'],
   ...Object.fromEntries(PATTERN_IDS.map((id) => [id, ['min', 'max']])),
   DIGITS_EXACT: ['min'],
+  LOTTERY_LIMIT: ['value'],
+  LOTTERY_LIMIT_minStake: ['line', 'value'],
+  LOTTERY_LIMIT_maxStake: ['line', 'value'],
+  LOTTERY_LIMIT_maxPerNumber: ['number', 'value'],
+  LOTTERY_LIMIT_maxPayout: ['value'],
+  NUMBER_CLOSED: ['number'],
 };

@@ -13,6 +13,7 @@ import { consoleReportEndpoints } from './console-report-endpoints.js';
 import { consoleSystemEndpoints } from './console-system-endpoints.js';
 import { gamesEndpoints, mediaEndpoints } from './games-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
+import { lotteryEndpoints } from './lottery-endpoints.js';
 import { sandboxGatewayEndpoints, webEndpoints } from './platform-endpoints.js';
 import { houseEndpoints, playEndpoints, seamlessEndpoints } from './play-endpoints.js';
 import { contentEndpoints, messagesEndpoints, systemEndpoints, walletEndpoints } from './system-endpoints.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   seamless: seamlessEndpoints,
   house: houseEndpoints,
   cashier: cashierEndpoints,
+  lottery: lotteryEndpoints,
   // The console's rows by area, one file each (staff and audit, members, reports, system, approvals, cashier).
   console: {
     ...consoleEndpoints,

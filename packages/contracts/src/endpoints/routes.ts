@@ -12,6 +12,7 @@ export { play } from './routes/play.js';
 export { seamless } from './routes/seamless.js';
 export { house } from './routes/house.js';
 export { cashier } from './routes/cashier.js';
+export { lottery } from './routes/lottery.js';
 export { console } from './routes/console.js';
 export { transfer } from './routes/transfer.js';
 export { sandboxGateway } from './routes/sandboxGateway.js';
