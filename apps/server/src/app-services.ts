@@ -23,6 +23,7 @@ import {
   type PayoutChangeServices,
 } from './modules/cashier/cashier-module.js';
 import { createPlayServices, type PlayServices } from './modules/play/play-module.js';
+import { createLotteryServices, type LotteryServices } from './modules/lottery/lottery-module.js';
 import { createStaffServices, type StaffServices } from './modules/staff/staff-module.js';
 import {
   createConsoleMembersServices,
@@ -39,6 +40,7 @@ export type Services = SystemServices &
   TransferServices &
   CashierServices &
   PlayServices &
+  LotteryServices &
   IdentityServices &
   StaffServices &
   ConsoleMembersServices &
@@ -153,7 +155,7 @@ export async function createServices(deps: ServicesDeps): Promise<{
 
 /**
  * The money and games modules in dependency order, each handed the services it calls (no late
- * look-ups): messages, wallet, catalogue, content, transfer, cashier, play.
+ * look-ups): messages, wallet, catalogue, content, transfer, cashier, play, lottery.
  */
 function createDomainServices(
   deps: ServicesDeps & {
@@ -225,5 +227,14 @@ function createDomainServices(
     funds: transfer.funds,
     games: catalogue.games,
   });
-  return { messages, ...walletModule, ...catalogue, ...content, ...transfer, ...cashier, ...play };
+  const lottery = createLotteryServices({
+    db,
+    merchantCode,
+    clock,
+    timeZone,
+    ledger,
+    realtime,
+    games: catalogue.games,
+  });
+  return { messages, ...walletModule, ...catalogue, ...content, ...transfer, ...cashier, ...play, ...lottery };
 }

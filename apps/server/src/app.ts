@@ -43,6 +43,7 @@ import { registerRealtime, type RealtimeHub } from './platform/realtime.js';
 import { messagesRoutes } from './modules/messages/messages-module.js';
 import { createHouse, houseRecoveryJob, houseRoutes, type HouseService } from './modules/house/house-module.js';
 import { ensureProvider, HOUSE_PROVIDER, playRoutes, seamlessRoutes } from './modules/play/play-module.js';
+import { mountLottery } from './modules/lottery/lottery-module.js';
 
 export type { Services };
 
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await registerApiDocs(app);
   await registerModuleRoutes(app, { db, clock, enc, identityRoutes });
   jobs.register(houseRecoveryJob(await mountHouse(app, db, clock)));
+  // The platform's own lottery: games synced from the catalogue, its draws and settlement.
+  await mountLottery(app, services.lottery);
   // The console's Jobs and System pages; each serving instance beats into server_instance.
   const instances = createInstances(db, config.merchantCode, clock);
   instances.track(app, { instance: jobs.instance, version: SERVER_VERSION, startedAt: clock() });
