@@ -25,6 +25,7 @@ describe.each(TEST_DATABASES)("the console's Jobs and System pages on %s", (kind
     ]);
     const receipt = jobs.find((j) => j.name === 'withdrawals.auto-receipt')!;
     expect(receipt.schedule).toBe('every 1 min');
+    expect(receipt.plan).toEqual({ kind: 'every', seconds: 60 });
     expect(Date.parse(receipt.nextRunAt)).toBeGreaterThan(Date.now());
     expect(receipt.runs[0]).toMatchObject({
       state: 'succeeded',

@@ -34,7 +34,14 @@ describe.each(TEST_DATABASES)("the server's jobs on %s", (kind) => {
   });
 
   it('registers the withdrawal auto-receipt, the house round recovery, the report figures and the history pruning', () => {
-    expect(t.app.jobs.list(new Date('2026-11-25T18:00:10Z'))).toEqual([
+    const listed = t.app.jobs.list(new Date('2026-11-25T18:00:10Z'));
+    expect(listed.find((j) => j.name === 'jobs.prune-history')?.plan).toEqual({
+      kind: 'daily',
+      at: '04:00',
+      zone: 'Asia/Manila',
+    });
+    expect(listed.find((j) => j.name === 'house.round-recovery')?.plan).toEqual({ kind: 'every', seconds: 30 });
+    expect(listed.map(({ plan: _plan, ...job }) => job)).toEqual([
       {
         name: 'jobs.prune-history',
         schedule: 'daily at 04:00 (Asia/Manila)',

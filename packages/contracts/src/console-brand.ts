@@ -42,6 +42,10 @@ export const WHITELABEL_FLAG_MEANINGS: Record<WhitelabelFlag, string> = {
   REFERRAL: 'Invite friends (referral rewards).',
 };
 
+/** Why zone and currency are read-only in the console (docs/decisions.md, "Brand settings"). */
+export const FIXED_LOCALE_REASON =
+  'The time zone decides the business day of every record, order number and report, and the currency names every wallet and ledger account; both are read once when a server starts. Changing either on a live brand is a data migration, not a setting: it is done before launch (seed or database), never from the console.';
+
 /** The flags the console offers: those whose module is built (UNBUILT_FLAGS are neither listed nor switchable on). */
 export const OFFERED_FLAGS: readonly WhitelabelFlag[] = WHITELABEL_FLAGS.filter(isBuiltFlag);
 

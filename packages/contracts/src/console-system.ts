@@ -16,8 +16,13 @@ export type JobRunView = z.infer<typeof JobRunView>;
 
 export const JobStatus = z.object({
   name: z.string(),
-  /** How the schedule reads (`every 1 min`, `daily at 04:00 (Asia/Manila)`). */
+  /** How the schedule reads in English (`every 1 min`, `daily at 04:00 (+08:00)`; the CLI's text). */
   schedule: z.string(),
+  /** The schedule itself, for the console to say in its own language: every N seconds, or daily at HH:MM in a zone. */
+  plan: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('every'), seconds: z.number().int().positive() }),
+    z.object({ kind: z.literal('daily'), at: z.string(), zone: z.string() }),
+  ]),
   /** When the next period starts (its run follows within one tick, 10 s). */
   nextRunAt: z.string(),
   /** The latest runs, newest first. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WHITELABEL_FLAG_MEANINGS } from '@fortuna/contracts/console-brand';
+import { FIXED_LOCALE_REASON, WHITELABEL_FLAG_MEANINGS } from '@fortuna/contracts/console-brand';
 import { ErrorCode } from '@fortuna/contracts/error-codes';
 import { LANGUAGES } from '@/lib/language';
 import { NAMESPACES } from '@/lib/i18n';
@@ -97,5 +97,8 @@ describe('the brand flags', () => {
     for (const [flag, meaning] of Object.entries(WHITELABEL_FLAG_MEANINGS)) {
       expect(en.get(`brand.flagMeaning.${flag}`), flag).toBe(meaning);
     }
+  });
+  it('and the fixed zone and currency their reason, in English as the server words it', () => {
+    expect(load('en', 'console').get('brand.fixedReason')).toBe(FIXED_LOCALE_REASON);
   });
 });

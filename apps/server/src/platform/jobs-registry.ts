@@ -226,6 +226,7 @@ export function createJobsRegistry(deps: JobsRegistryDeps) {
       [...jobs.values()].map((j) => ({
         name: j.name,
         schedule: describeSchedule(j.schedule, deps.zone()),
+        plan: j.schedule.kind === 'daily' ? { ...j.schedule, zone: deps.zone() } : j.schedule,
         nextRunAt: nextPeriodStart(j.schedule, now, deps.zone()),
       })),
 

@@ -81,7 +81,7 @@ export function LocaleSection({ locale, expiry }: { locale: BrandLocaleView; exp
         </div>
       </dl>
       <p className="muted" data-testid="fixed-reason">
-        {t('brand.fixed')} {locale.fixedReason}
+        {t('brand.fixed')} {t('brand.fixedReason', { defaultValue: locale.fixedReason })}
       </p>
       {editing === 'languages' ? (
         <ReasonDialog

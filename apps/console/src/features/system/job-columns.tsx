@@ -21,13 +21,21 @@ export function RunBadge({ run, t }: { run: JobRunView; t: TFunction }) {
 
 const column = gridColumns<JobStatus>();
 
+/** The schedule in the console's language (the server's `schedule` text is the CLI's English). */
+export const scheduleText = (t: TFunction, { plan }: JobStatus): string =>
+  plan.kind === 'daily'
+    ? t('jobs.plan.daily', { at: plan.at, zone: plan.zone })
+    : plan.seconds % 60 === 0
+      ? t('jobs.plan.everyMin', { count: plan.seconds / 60 })
+      : t('jobs.plan.every', { count: plan.seconds });
+
 export const jobColumns = (t: TFunction, onRun: (job: JobStatus) => void) =>
   column.columns([
     column.accessor('name', {
       header: t('jobs.col.name'),
       cell: (i) => <span className="mono nowrap">{i.getValue()}</span>,
     }),
-    column.accessor('schedule', { header: t('jobs.col.schedule') }),
+    column.accessor((job) => scheduleText(t, job), { id: 'schedule', header: t('jobs.col.schedule') }),
     column.accessor('nextRunAt', {
       header: t('jobs.col.nextRun'),
       cell: (i) => <span className="nowrap">{formatDateTime(i.getValue())}</span>,

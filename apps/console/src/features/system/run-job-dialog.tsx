@@ -8,6 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
 import { Alert } from '@/components/states';
 import { errorText, fieldMessage } from '@/lib/errors';
+import { scheduleText } from './job-columns';
 import { useRunJob } from './system-api';
 
 const schema = z.object({ reason: z.string().trim().min(3, 'validation:enterContent').max(500) });
@@ -41,7 +42,7 @@ export function RunJobDialog({ job, onClose }: { job: JobStatus; onClose: () => 
         </div>
       ) : (
         <form className="form" noValidate onSubmit={submit}>
-          <p className="muted">{t('jobs.runLead', { name: job.name, schedule: job.schedule })}</p>
+          <p className="muted">{t('jobs.runLead', { name: job.name, schedule: scheduleText(t, job) })}</p>
           {run.isError ? <Alert>{errorText(t, run.error)}</Alert> : null}
           <Field
             label={t('jobs.reason')}

@@ -1,4 +1,5 @@
 import {
+  FIXED_LOCALE_REASON,
   LOCKED_REGISTER_FIELDS,
   OFFERED_FLAGS,
   REGISTER_FIELDS,
@@ -22,10 +23,6 @@ import { validationError } from '../../platform/errors.js';
 import { brandChanger, type BrandActor, type BrandChangeDeps } from './brand-change.js';
 import { createBrandSettingsRepository, type RegisterFieldRow, type Tx } from './brand-settings-repository.js';
 import { readBrandConfig, type SystemService } from './system-service.js';
-
-/** Why zone and currency are read-only in the console (docs/decisions.md, "Brand settings"). */
-export const FIXED_LOCALE_REASON =
-  'The time zone decides the business day of every record, order number and report, and the currency names every wallet and ledger account; both are read once when a server starts. Changing either on a live brand is a data migration, not a setting: it is done before launch (seed or database), never from the console.';
 
 /** The identity module's password-expiry days (its identity settings), written in the change's transaction. */
 export type PasswordExpiryStore = {

@@ -44,6 +44,7 @@ export const consoleSystemRoutes =
       return app.jobs.list().map((job) => ({
         name: job.name,
         schedule: job.schedule,
+        plan: job.plan,
         nextRunAt: job.nextRunAt.toISOString(),
         runs: runs
           .filter((r) => r.job === job.name)
