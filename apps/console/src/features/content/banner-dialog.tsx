@@ -20,6 +20,7 @@ import { isoToLocalInput } from '@/lib/format';
 import { useSaveBanner, useUploadBannerImage } from './content-api';
 import { optionalLink, reasonBody, scheduleBody, scheduledForm, sortField } from './content-fields';
 import { FormFrame, ReasonField, ScheduleFields, SortField } from './content-form';
+import { cropQuality, cropRect, outputSize } from './crop-fns';
 import { CENTRED, cropToBlob, ImageCropper, loadCropSource, type CropSource, type CropView } from './image-cropper';
 
 const schema = scheduledForm({
@@ -72,6 +73,12 @@ export function BannerDialog(props: { group: BannerGroup; banner: ConsoleBanner 
 
   const sendPicture = async (id: number) => {
     if (!source) return true;
+    if (
+      cropQuality(outputSize(cropRect(source.image, target.width / target.height, view), target), target) === 'tooSmall'
+    ) {
+      setPictureError(t('crop.tooSmall', { minWidth: Math.ceil(target.width / 2) }));
+      return false;
+    }
     try {
       await uploadImage.mutateAsync({ id, image: await cropToBlob(source, view, target) });
       return true;

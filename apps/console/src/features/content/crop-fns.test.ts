@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropRect, outputSize } from './crop-fns';
+import { cropQuality, cropRect, outputSize } from './crop-fns';
 
 describe('banner crop', () => {
   it('keeps the widest band of the slot’s ratio, centred, from a tall picture', () => {
@@ -30,5 +30,12 @@ describe('banner crop', () => {
       width: 960,
       height: 260,
     });
+  });
+
+  it('is sharp at the slot’s size, soft down to half of it, and too small below', () => {
+    const slot = { width: 1920 };
+    expect(cropQuality({ width: 1920 }, slot)).toBe('sharp');
+    expect(cropQuality({ width: 960 }, slot)).toBe('soft');
+    expect(cropQuality({ width: 959 }, slot)).toBe('tooSmall');
   });
 });

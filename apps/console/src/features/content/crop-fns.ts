@@ -30,3 +30,13 @@ export function outputSize(crop: CropRect, target: { width: number; height: numb
     height: Math.max(1, Math.round(target.height * scale)),
   };
 }
+
+/**
+ * How a crop will look in its slot: `sharp` at the slot's size, `soft` when the site must enlarge
+ * it up to twice (sent, with a warning), `tooSmall` beyond that (refused: it would show blurred).
+ */
+export type CropQuality = 'sharp' | 'soft' | 'tooSmall';
+export function cropQuality(out: { width: number }, target: { width: number }): CropQuality {
+  if (out.width >= target.width) return 'sharp';
+  return out.width * 2 >= target.width ? 'soft' : 'tooSmall';
+}

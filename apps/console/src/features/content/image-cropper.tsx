@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cropRect, outputSize } from './crop-fns';
+import { cropQuality, cropRect, outputSize } from './crop-fns';
 
 /** A picture chosen for upload, decoded in the browser. */
 export type CropSource = { image: HTMLImageElement; type: 'image/png' | 'image/jpeg'; name: string };
@@ -61,6 +61,7 @@ export function ImageCropper(props: {
   const aspect = target.width / target.height;
   const rect = cropRect(source.image, aspect, view);
   const out = outputSize(rect, target);
+  const quality = cropQuality(out, target);
 
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -124,6 +125,11 @@ export function ImageCropper(props: {
       <p className="muted">
         {t('crop.output', { width: out.width, height: out.height, slotW: target.width, slotH: target.height })}
       </p>
+      {quality !== 'sharp' && (
+        <p className={quality === 'soft' ? 'warning-text' : 'field__error'} role="status" data-testid="crop-quality">
+          {t(`crop.${quality}`, { minWidth: Math.ceil(target.width / 2) })}
+        </p>
+      )}
     </div>
   );
 }
