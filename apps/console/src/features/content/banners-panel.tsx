@@ -90,7 +90,7 @@ export function BannersPanel() {
             </td>
             <td>{t(`lang.${b.lang}`, { defaultValue: b.lang })}</td>
             <td>
-              <div className="cell-stack">
+              <div className="cell-stack cell-stack--text">
                 <strong>{b.title}</strong>
                 {b.subtitle ? <span className="muted">{b.subtitle}</span> : null}
                 {b.linkUrl ? <span className="muted mono">{b.linkUrl}</span> : null}

@@ -43,7 +43,7 @@ export function HelpPanel() {
             </td>
             <td>{a.category}</td>
             <td>
-              <div className="cell-stack">
+              <div className="cell-stack cell-stack--text">
                 <strong>{a.title}</strong>
                 <span className="muted clamp">{a.content}</span>
               </div>

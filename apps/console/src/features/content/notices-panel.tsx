@@ -88,7 +88,7 @@ export function NoticesPanel({ marquee }: { marquee: boolean }) {
             {marquee ? null : <td className="nowrap">{t(`type.${n.type}`)}</td>}
             <td>{t(`lang.${n.lang}`, { defaultValue: n.lang })}</td>
             <td>
-              <div className="cell-stack">
+              <div className="cell-stack cell-stack--text">
                 <strong>{n.title}</strong>
                 <span className="muted clamp">{n.content}</span>
               </div>
