@@ -30,7 +30,7 @@ test('a content staff member publishes a banner with a picture and a notice: the
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Banners' })).toBeVisible();
   // Any real picture will do: a screenshot of the console itself, wider than the slot's ratio.
-  const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 900, height: 500 } });
+  const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 1200, height: 500 } });
 
   await page.getByRole('button', { name: 'Add banner' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Home banner' });
@@ -48,7 +48,13 @@ test('a content staff member publishes a banner with a picture and a notice: the
   });
   await expect(dialog.getByRole('img', { name: 'Crop of banner.png: drag to move' })).toBeVisible();
   await expect(dialog.getByText(/Sent at \d+ × \d+/)).toBeVisible();
-  await dialog.getByLabel('Zoom').fill('1.5');
+  // Zoomed in 4×, the crop is too small for the 1920-pixel slot: refused before anything is saved.
+  await dialog.getByLabel('Zoom').fill('4');
+  await expect(dialog.getByTestId('crop-quality')).toContainText('at least 960 pixels wide');
+  await dialog.getByRole('button', { name: 'Publish banner' }).click();
+  await expect(dialog.getByText(/Too small for this slot/).first()).toBeVisible();
+  await dialog.getByLabel('Zoom').fill('1.2');
+  await expect(dialog.getByTestId('crop-quality')).toContainText('may look soft');
   await dialog.getByRole('button', { name: 'Publish banner' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('table', { name: 'Banners' }).getByRole('row').filter({ hasText: bannerTitle });
@@ -140,4 +146,43 @@ test('a content staff member changes the Android app link: the site serves it; h
       data: { androidAppUrl: before.androidAppUrl },
     });
   }
+});
+
+/**
+ * Mirrors (content.manage): a content staff member adds a mirror (an http one is refused at its
+ * field), the player site's mirror page lists it, and removing it takes it off again.
+ */
+test('a content staff member adds a mirror the site lists, then removes it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const owner = await sharedOwnerToken(request);
+  const staff = await newStaff(request, owner, 'content', 'cnt');
+  const stamp = Date.now().toString(36);
+  const label = `Mirror E2E ${stamp}`;
+  const url = `https://m-${stamp}.fortuna.example`;
+
+  await openSignedIn(page, staff.token, '/console/content?tab=mirrors');
+  await page.getByRole('button', { name: 'Add mirror' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New mirror' });
+  await dialog.getByLabel('Address').fill(`http://m-${stamp}.fortuna.example`);
+  await dialog.getByLabel('Label').fill(label);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Address').fill(url);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Mirror sites' }).getByRole('row').filter({ hasText: label }),
+  ).toBeVisible();
+
+  const site = await page.context().newPage();
+  await useLanguage(site, 'EN');
+  await site.goto('/mirror');
+  await expect(site.getByText(label)).toBeVisible();
+
+  await page.getByRole('button', { name: `Remove: ${label}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${label} was removed.`)).toBeVisible();
+  await site.reload();
+  await expect(site.getByRole('heading').first()).toBeVisible();
+  await expect(site.getByText(label)).toHaveCount(0);
 });

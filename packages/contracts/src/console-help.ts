@@ -45,16 +45,30 @@ export const ConsoleMirror = z.object({
 });
 export type ConsoleMirror = z.infer<typeof ConsoleMirror>;
 
+const MirrorUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^https:\/\/[^\s/]+\/?$/, 'validation:invalidLink');
+const MirrorLabel = z.string().trim().min(1, 'validation:required').max(100);
+
+/** A new mirror: an https address (a host only) and its label; verified and order optional. */
+export const NewMirror = z
+  .object({
+    url: MirrorUrl,
+    label: MirrorLabel,
+    verified: z.boolean().default(true),
+    sort: z.number().int().min(0).max(9999).default(0),
+    reason: OptionalReason,
+  })
+  .strict();
+export type NewMirror = z.input<typeof NewMirror>;
+
 /** Only the fields sent change; an https address only. */
 export const UpdateMirror = z
   .object({
-    url: z
-      .string()
-      .trim()
-      .max(300)
-      .regex(/^https:\/\/[^\s/]+\/?$/, 'validation:invalidLink')
-      .optional(),
-    label: z.string().trim().min(1).max(100).optional(),
+    url: MirrorUrl.optional(),
+    label: MirrorLabel.optional(),
     verified: z.boolean().optional(),
     sort: z.number().int().min(0).max(9999).optional(),
     reason: OptionalReason,
@@ -76,16 +90,45 @@ export const ConsoleServiceChannel = z.object({
 });
 export type ConsoleServiceChannel = z.infer<typeof ConsoleServiceChannel>;
 
-/** Only the fields sent change; the path is an https address or an in-site path. */
+/** Where a channel leads: an in-site path, an https address, or (an e-mail channel) a mailto: address. */
+const ChannelPath = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?!\/)\S*|https:\/\/\S+|mailto:[^\s@/]+@[^\s@/]+)$/, 'validation:invalidLink');
+const ChannelTitle = z.string().trim().min(1, 'validation:required').max(100);
+
+/** The channels the site knows how to show (its icon and link), and where it shows them. */
+export const SERVICE_CHANNEL_TYPES = ['LIVECHAT', 'TELEGRAM', 'WHATSAPP', 'VIBER', 'LINE', 'FACEBOOK', 'EMAIL'] as const;
+export const SERVICE_CHANNEL_POSITIONS = ['SIDEMENU', 'FOOTER'] as const;
+
+/** A new channel: its type and position, title and path; an EMAIL channel's path is a mailto: address. */
+export const NewServiceChannel = z
+  .object({
+    type: z.enum(SERVICE_CHANNEL_TYPES),
+    csPosition: z.enum(SERVICE_CHANNEL_POSITIONS),
+    title: ChannelTitle,
+    path: ChannelPath,
+    sort: z.number().int().min(0).max(9999).default(0),
+    enabled: z.boolean().default(true),
+    reason: OptionalReason,
+  })
+  .strict()
+  .refine((b) => (b.type === 'EMAIL') === b.path.startsWith('mailto:'), {
+    message: 'validation:invalidLink',
+    path: ['path'],
+  });
+export type NewServiceChannel = z.input<typeof NewServiceChannel>;
+
+/** Removing a mirror or a channel: only the reason (kept in the audit chain). */
+export const SiteLinkRemoval = z.object({ reason: OptionalReason }).strict();
+export const RemovedSiteLink = z.object({ id: z.number().int(), removed: z.literal(true) });
+
+/** Only the fields sent change; the path is an https address or an in-site path (mailto: for e-mail). */
 export const UpdateServiceChannel = z
   .object({
-    title: z.string().trim().min(1).max(100).optional(),
-    path: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation:invalidLink')
-      .optional(),
+    title: ChannelTitle.optional(),
+    path: ChannelPath.optional(),
     sort: z.number().int().min(0).max(9999).optional(),
     enabled: z.boolean().optional(),
     reason: OptionalReason,

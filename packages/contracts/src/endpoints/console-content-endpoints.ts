@@ -20,12 +20,19 @@ import {
   ConsoleMirror,
   ConsoleServiceChannel,
   HelpArticleParams,
+  NewMirror,
+  NewServiceChannel,
+  RemovedSiteLink,
+  SiteLinkRemoval,
   UpdateHelpArticle,
   UpdateMirror,
   UpdateServiceChannel,
 } from '../console-help.js';
 import { NoQuery } from '../envelope.js';
 import { endpointsOf } from './endpoint.js';
+
+const SITE_LINK_CHANGES =
+  'Appended to the audit chain (before, after, optional reason, IP) in the change’s transaction; every instance drops its cached settings (SETTINGS_CHANGED), so the site serves it within a second.';
 
 const console_ = endpointsOf(['console']);
 const media = endpointsOf(['media']);
@@ -186,6 +193,27 @@ export const consoleContentEndpoints = {
     body: UpdateMirror,
     response: ConsoleMirror,
   }),
+  createMirror: console_({
+    method: 'POST',
+    path: '/console/api/content/mirrors',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Add a mirror site (an https host) to the site’s mirror page',
+    description: SITE_LINK_CHANGES,
+    body: NewMirror,
+    response: ConsoleMirror,
+  }),
+  removeMirror: console_({
+    method: 'POST',
+    path: '/console/api/content/mirrors/:id/remove',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Take a mirror off the site’s mirror page',
+    description: `NOT_FOUND for an unknown mirror; the audit entry keeps what it was. ${SITE_LINK_CHANGES}`,
+    params: HelpArticleParams,
+    body: SiteLinkRemoval,
+    response: RemovedSiteLink,
+  }),
   consoleServiceChannels: console_({
     method: 'GET',
     path: '/console/api/content/service-channels',
@@ -206,6 +234,27 @@ export const consoleContentEndpoints = {
     params: HelpArticleParams,
     body: UpdateServiceChannel,
     response: ConsoleServiceChannel,
+  }),
+  createServiceChannel: console_({
+    method: 'POST',
+    path: '/console/api/content/service-channels',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Add a customer-service channel (type, place, title, address)',
+    description: `VALIDATION_FAILED on path when an EMAIL channel’s path is not a mailto: address or another’s is. ${SITE_LINK_CHANGES}`,
+    body: NewServiceChannel,
+    response: ConsoleServiceChannel,
+  }),
+  removeServiceChannel: console_({
+    method: 'POST',
+    path: '/console/api/content/service-channels/:id/remove',
+    auth: 'staff',
+    permission: 'content.manage',
+    summary: 'Delete a customer-service channel (switching it off keeps it for later)',
+    description: `NOT_FOUND for an unknown channel; the audit entry keeps what it was. ${SITE_LINK_CHANGES}`,
+    params: HelpArticleParams,
+    body: SiteLinkRemoval,
+    response: RemovedSiteLink,
   }),
 };
 

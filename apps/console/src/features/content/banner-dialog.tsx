@@ -73,12 +73,6 @@ export function BannerDialog(props: { group: BannerGroup; banner: ConsoleBanner 
 
   const sendPicture = async (id: number) => {
     if (!source) return true;
-    if (
-      cropQuality(outputSize(cropRect(source.image, target.width / target.height, view), target), target) === 'tooSmall'
-    ) {
-      setPictureError(t('crop.tooSmall', { minWidth: Math.ceil(target.width / 2) }));
-      return false;
-    }
     try {
       await uploadImage.mutateAsync({ id, image: await cropToBlob(source, view, target) });
       return true;
@@ -90,6 +84,12 @@ export function BannerDialog(props: { group: BannerGroup; banner: ConsoleBanner 
 
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
+    // A picture the site would blur is refused here, before anything is saved.
+    if (
+      source &&
+      cropQuality(outputSize(cropRect(source.image, target.width / target.height, view), target), target) === 'tooSmall'
+    )
+      return setPictureError(t('crop.tooSmall', { minWidth: Math.ceil(target.width / 2) }));
     const body = {
       groupName: props.group,
       lang: v.lang,

@@ -7,6 +7,8 @@ import type {
   UpdateAppLinks,
   UpdateBanner,
   UpdateHelpArticle,
+  NewMirror,
+  NewServiceChannel,
   UpdateMirror,
   UpdateServiceChannel,
 } from '@fortuna/contracts';
@@ -127,11 +129,14 @@ export function useMirrors() {
   });
 }
 
-export function useUpdateMirror() {
+/** Saves a mirror: a new one (id null) or the fields of an existing one. */
+export function useSaveMirror() {
   const onSettled = useRefresh('mirrors');
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateMirror }) =>
-      call(consoleRoutes.updateMirror, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number | null; body: NewMirror & UpdateMirror }) =>
+      id === null
+        ? call(consoleRoutes.createMirror, { body })
+        : call(consoleRoutes.updateMirror, { params: { id }, body }),
     onSettled,
   });
 }
@@ -148,6 +153,27 @@ export function useUpdateServiceChannel() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateServiceChannel }) =>
       call(consoleRoutes.updateServiceChannel, { params: { id }, body }),
+    onSettled,
+  });
+}
+
+export function useCreateServiceChannel() {
+  const onSettled = useRefresh('channels');
+  return useMutation({
+    mutationFn: (body: NewServiceChannel) => call(consoleRoutes.createServiceChannel, { body }),
+    onSettled,
+  });
+}
+
+/** Removes a mirror or a customer-service channel, with the reason for the audit chain. */
+export function useRemoveSiteLink(part: 'mirrors' | 'channels') {
+  const onSettled = useRefresh(part);
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      call(part === 'mirrors' ? consoleRoutes.removeMirror : consoleRoutes.removeServiceChannel, {
+        params: { id },
+        body: reason ? { reason } : {},
+      }),
     onSettled,
   });
 }

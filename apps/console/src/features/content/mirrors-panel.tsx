@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ConsoleMirror } from '@fortuna/contracts';
 import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { Alert } from '@/components/states';
 import { fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
-import { useMirrors, useUpdateMirror } from './content-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { useMirrors, useRemoveSiteLink, useSaveMirror } from './content-api';
 import { reasonBody, reasonField, sortField } from './content-fields';
 import { FormFrame, ReasonField, SortField } from './content-form';
 import { ContentGrid, RowAction } from './content-list';
@@ -18,12 +20,19 @@ import { ContentGrid, RowAction } from './content-list';
 export function MirrorsPanel() {
   const { t } = useTranslation('content');
   const mirrors = useMirrors();
-  const [editing, setEditing] = useState<ConsoleMirror | null>(null);
+  const remove = useRemoveSiteLink('mirrors');
+  const [editing, setEditing] = useState<ConsoleMirror | 'new' | null>(null);
+  const [removing, setRemoving] = useState<ConsoleMirror | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <div className="records__panel">
-      <p className="muted">{t('mirror.lead')}</p>
-      {saved ? <Alert tone="success">{t('done.saved', { title: saved })}</Alert> : null}
+      <div className="title-row title-row--spread">
+        <p className="muted">{t('mirror.lead')}</p>
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          {t('mirror.add')}
+        </Button>
+      </div>
+      {saved ? <Alert tone="success">{saved}</Alert> : null}
       <ContentGrid
         query={mirrors}
         rows={mirrors.data ?? []}
@@ -44,17 +53,45 @@ export function MirrorsPanel() {
               <span className="num">{m.sort}</span>
             </td>
             <td>
-              <RowAction label={t('action.edit')} name={m.label} onClick={() => setEditing(m)} />
+              <div className="row-actions">
+                <RowAction label={t('action.edit')} name={m.label} onClick={() => setEditing(m)} />
+                <RowAction label={t('action.remove')} name={m.label} onClick={() => setRemoving(m)} />
+              </div>
             </td>
           </tr>
         )}
       </ContentGrid>
       {editing ? (
         <MirrorDialog
-          mirror={editing}
+          mirror={editing === 'new' ? null : editing}
           onClose={(label) => {
             setEditing(null);
-            if (label) setSaved(label);
+            if (label) setSaved(t('done.saved', { title: label }));
+          }}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          title={t('mirror.removeTitle', { label: removing.label })}
+          lead={t('mirror.removeLead')}
+          confirm={t('action.remove')}
+          danger
+          busy={remove.isPending}
+          error={remove.error}
+          onConfirm={(reason) =>
+            remove.mutate(
+              { id: removing.id, reason },
+              {
+                onSuccess: () => {
+                  setRemoving(null);
+                  setSaved(t('done.removed', { title: removing.label }));
+                },
+              },
+            )
+          }
+          onClose={() => {
+            remove.reset();
+            setRemoving(null);
           }}
         />
       ) : null}
@@ -75,22 +112,28 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-function MirrorDialog({ mirror, onClose }: { mirror: ConsoleMirror; onClose: (saved?: string) => void }) {
+const NEW_MIRROR = { url: 'https://', label: '', verified: true, sort: 0 };
+
+/** Adds a mirror (mirror null) or edits one. */
+function MirrorDialog({ mirror, onClose }: { mirror: ConsoleMirror | null; onClose: (saved?: string) => void }) {
   const { t } = useTranslation('content');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { ...mirror, reason: '' } });
-  const update = useUpdateMirror();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...(mirror ?? NEW_MIRROR), reason: '' },
+  });
+  const update = useSaveMirror();
   const message = (name: keyof Values) => fieldMessage(t, form.formState.errors[name]?.message);
   const submit = form.handleSubmit(({ reason, ...fields }) => {
     setFormError(null);
     update.mutate(
-      { id: mirror.id, body: { ...fields, ...reasonBody(reason) } },
+      { id: mirror?.id ?? null, body: { ...fields, ...reasonBody(reason) } },
       { onSuccess: () => onClose(fields.label), onError: (e) => setFormError(placeServerError(form, e, t)) },
     );
   });
   return (
     <FormFrame
-      title={t('mirror.editTitle', { label: mirror.label })}
+      title={mirror ? t('mirror.editTitle', { label: mirror.label }) : t('mirror.addTitle')}
       formError={formError}
       busy={update.isPending}
       submitLabel={t('action.save')}

@@ -1,10 +1,10 @@
 import { Resources, type ConsoleAppLinks, type ConsoleMirror, type ConsoleServiceChannel } from '@fortuna/contracts';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.js';
 import { defineRoute } from '../../platform/define-route.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, validationError } from '../../platform/errors.js';
 import { currentStaff } from '../../platform/staff-auth.js';
 import { brandChanger } from './brand-change.js';
 import { serverChangeDeps } from './console-brand-routes.js';
@@ -42,10 +42,33 @@ export const siteLinksConsoleRoutes =
           .orderBy(asc(mirrorDomain.sort), asc(mirrorDomain.id))
       ).map(view),
     );
+    const actorOf = (request: FastifyRequest) => ({
+      kind: 'staff' as const,
+      name: currentStaff(request).username,
+      ip: request.ip,
+    });
+    defineRoute(app, rows.createMirror, (request) => {
+      const { reason, ...fields } = request.body;
+      return change(actorOf(request), 'content.mirror.create', 'mirror', reason ?? '', async (tx) => {
+        const [row] = await tx
+          .insert(mirrorDomain)
+          .values({ merchantCode, ...fields })
+          .returning();
+        return { before: null, after: view(row!), result: view(row!) };
+      });
+    });
+    defineRoute(app, rows.removeMirror, (request) => {
+      const id = request.params.id;
+      return change(actorOf(request), 'content.mirror.remove', `mirror:${id}`, request.body.reason ?? '', async (tx) => {
+        const [before] = await tx.delete(mirrorDomain).where(mine(id)).returning();
+        if (!before) throw new AppError('NOT_FOUND', 'No such mirror');
+        return { before: view(before), after: null, result: { id, removed: true as const } };
+      });
+    });
     defineRoute(app, rows.updateMirror, (request) => {
       const { reason, ...fields } = request.body;
       const id = request.params.id;
-      const actor = { kind: 'staff' as const, name: currentStaff(request).username, ip: request.ip };
+      const actor = actorOf(request);
       return change(actor, 'content.mirror.update', `mirror:${id}`, reason ?? '', async (tx) => {
         const [before] = await tx.select().from(mirrorDomain).where(mine(id)).for('update');
         if (!before) throw new AppError('NOT_FOUND', 'No such mirror');
@@ -64,13 +87,36 @@ export const siteLinksConsoleRoutes =
           .orderBy(asc(customerServiceChannel.sort), asc(customerServiceChannel.id))
       ).map(channelView),
     );
+    defineRoute(app, rows.createServiceChannel, (request) => {
+      const { reason, ...fields } = request.body;
+      const csType = fields.type === 'EMAIL' ? 'MAIL' : 'URL';
+      return change(actorOf(request), 'content.serviceChannel.create', 'service-channel', reason ?? '', async (tx) => {
+        const [row] = await tx
+          .insert(customerServiceChannel)
+          .values({ merchantCode, ...fields, csType })
+          .returning();
+        return { before: null, after: channelView(row!), result: channelView(row!) };
+      });
+    });
+    defineRoute(app, rows.removeServiceChannel, (request) => {
+      const id = request.params.id;
+      const target = `service-channel:${id}`;
+      return change(actorOf(request), 'content.serviceChannel.remove', target, request.body.reason ?? '', async (tx) => {
+        const [before] = await tx.delete(customerServiceChannel).where(channel(id)).returning();
+        if (!before) throw new AppError('NOT_FOUND', 'No such customer-service channel');
+        return { before: channelView(before), after: null, result: { id, removed: true as const } };
+      });
+    });
     defineRoute(app, rows.updateServiceChannel, (request) => {
       const { reason, ...fields } = request.body;
       const id = request.params.id;
-      const actor = { kind: 'staff' as const, name: currentStaff(request).username, ip: request.ip };
+      const actor = actorOf(request);
       return change(actor, 'content.serviceChannel.update', `service-channel:${id}`, reason ?? '', async (tx) => {
         const [before] = await tx.select().from(customerServiceChannel).where(channel(id)).for('update');
         if (!before) throw new AppError('NOT_FOUND', 'No such customer-service channel');
+        // An e-mail channel keeps a mailto: address, and only it does (the site opens it as mail).
+        if (fields.path !== undefined && (before.csType === 'MAIL') !== fields.path.startsWith('mailto:'))
+          throw validationError([{ path: 'body.path', message: 'validation:invalidLink' }]);
         const [after] = await tx.update(customerServiceChannel).set(fields).where(channel(id)).returning();
         return { before: channelView(before), after: channelView(after!), result: channelView(after!) };
       });
@@ -84,8 +130,7 @@ export const siteLinksConsoleRoutes =
     // The links sit in the brand's resources (with the logo and social links): the other keys stay.
     defineRoute(app, rows.updateAppLinks, (request) => {
       const { reason, ...fields } = request.body;
-      const actor = { kind: 'staff' as const, name: currentStaff(request).username, ip: request.ip };
-      return change(actor, 'content.appLinks.update', 'app-links', reason ?? '', async (tx) => {
+      return change(actorOf(request), 'content.appLinks.update', 'app-links', reason ?? '', async (tx) => {
         const [row] = await tx.select({ resources: merchant.resources }).from(merchant).where(brand).for('update');
         if (!row) throw new AppError('NOT_FOUND', 'No such brand');
         const resources = { ...Resources.parse(row.resources), ...fields };

@@ -214,6 +214,8 @@ export const console = {
   updateHelpArticle: /* @__PURE__ */ route<E<'updateHelpArticle'>>('PUT', '/console/api/content/help/:id', 'staff'),
   consoleMirrors: /* @__PURE__ */ route<E<'consoleMirrors'>>('GET', '/console/api/content/mirrors', 'staff'),
   updateMirror: /* @__PURE__ */ route<E<'updateMirror'>>('PUT', '/console/api/content/mirrors/:id', 'staff'),
+  createMirror: /* @__PURE__ */ route<E<'createMirror'>>('POST', '/console/api/content/mirrors', 'staff'),
+  removeMirror: /* @__PURE__ */ route<E<'removeMirror'>>('POST', '/console/api/content/mirrors/:id/remove', 'staff'),
   consoleServiceChannels: /* @__PURE__ */ route<E<'consoleServiceChannels'>>(
     'GET',
     '/console/api/content/service-channels',
@@ -222,6 +224,16 @@ export const console = {
   updateServiceChannel: /* @__PURE__ */ route<E<'updateServiceChannel'>>(
     'PUT',
     '/console/api/content/service-channels/:id',
+    'staff',
+  ),
+  createServiceChannel: /* @__PURE__ */ route<E<'createServiceChannel'>>(
+    'POST',
+    '/console/api/content/service-channels',
+    'staff',
+  ),
+  removeServiceChannel: /* @__PURE__ */ route<E<'removeServiceChannel'>>(
+    'POST',
+    '/console/api/content/service-channels/:id/remove',
     'staff',
   ),
   consoleAppLinks: /* @__PURE__ */ route<E<'consoleAppLinks'>>('GET', '/console/api/content/app-links', 'staff'),
