@@ -4,6 +4,9 @@ import type { RealtimeHub } from '../../platform/realtime.js';
 import type { GamesService } from '../games/games-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { syncGames } from './lottery-games.js';
+import { cancelRefunds } from './lottery-cancel-refund.js';
+import { createLotteryPlayer } from './lottery-player.js';
+import { lotteryPlayerRoutes } from './lottery-player-routes.js';
 import { lotteryRepository } from './lottery-repository.js';
 
 export { lotteryRepository };
@@ -26,6 +29,8 @@ export function createLotteryService(deps: LotteryDeps) {
     /** Adds the catalogue's lottery games not run yet (at start). */
     syncGames: () => syncGames(deps),
     games: () => lotteryRepository.games(db, merchantCode),
+    /** The player's calls: lobby, games, results, tickets, slips and cancels (lottery-player.ts). */
+    player: createLotteryPlayer({ ...deps, refundTickets: cancelRefunds(deps.ledger, deps.clock) }),
   };
 }
 export type LotteryService = ReturnType<typeof createLotteryService>;
@@ -36,6 +41,7 @@ export function createLotteryServices(deps: LotteryDeps): LotteryServices {
 }
 
 /** At start: the catalogue's lottery games are synced. */
-export async function mountLottery(_app: FastifyInstance, lottery: LotteryService): Promise<void> {
+export async function mountLottery(app: FastifyInstance, lottery: LotteryService): Promise<void> {
   await lottery.syncGames();
+  await app.register(lotteryPlayerRoutes(lottery.player));
 }
