@@ -43,8 +43,9 @@ export async function ownerToken(url, port) {
 }
 
 /** bare-route.mjs answering `sampleFile` at `routePath` on `port`, in a process of its own. */
-export function startBareRoute(sampleFile, port, routePath, env) {
+export function startBareRoute(sampleFile, port, routePath, env, floorDatabaseUrl) {
   const args = [path.join(root, 'bench/bare-route.mjs'), sampleFile, String(port), routePath];
+  if (floorDatabaseUrl) args.push(floorDatabaseUrl);
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -30,6 +30,7 @@ const TARGET_RATIO = 0.25;
 const TARGET_P99_MS = 50;
 const SERVER_PORT = 18_981;
 const BARE_PORT = 18_982;
+const FLOOR_PORT = 18_983;
 const databaseUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -81,6 +82,7 @@ export async function measureMemberSearch() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fortuna-bench-members-'));
   let server = null;
   let bare = null;
+  let floor = null;
   try {
     const env = { DATABASE_URL: scratchUrl.toString(), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
     server = (await startServer({ port: SERVER_PORT, dataDir: tmp, env, timeoutMs: 60_000 })).child;
@@ -93,6 +95,8 @@ export async function measureMemberSearch() {
     const sampleFile = path.join(tmp, 'bare-answer.json');
     fs.writeFileSync(sampleFile, JSON.stringify(sample));
     bare = await startBareRoute(sampleFile, BARE_PORT, '/console/api/members', env);
+    // The database floor: the same answer after one trivial round trip to the same PostgreSQL.
+    floor = await startBareRoute(sampleFile, FLOOR_PORT, '/console/api/members', env, scratchUrl.toString());
 
     const fresh = (req) => ({ ...req, path: randomSearch(MEMBERS) });
     await loadSearch(SERVER_PORT, headers, fresh); // warm-up: JIT, pool, index pages
@@ -105,6 +109,7 @@ export async function measureMemberSearch() {
       const boardMax = await loadSearch(SERVER_PORT, headers, fresh);
       const after = await indexScans(scratchUrl.toString());
       const bareMax = await loadSearch(BARE_PORT, headers);
+      const floorMax = await loadSearch(FLOOR_PORT, headers);
       const rate = FIXED_RATE || Math.max(1, Math.round(boardMax.requests.average * 0.8));
       const fixed = await openLoopGet({
         port: SERVER_PORT,
@@ -122,9 +127,18 @@ export async function measureMemberSearch() {
         pathOf: () => '/console/api/members',
       });
       const ratio = boardMax.requests.average / bareMax.requests.average;
-      runs.push({ boardMax, bareMax, rate, fixed, bareFixed, loadBefore, ratio, before, after });
+      runs.push({ boardMax, bareMax, floorMax, rate, fixed, bareFixed, loadBefore, ratio, before, after });
     }
-    const { boardMax: searchMax, bareMax, rate, fixed: searchFixed, bareFixed, before, after } = medianRun(runs);
+    const {
+      boardMax: searchMax,
+      bareMax,
+      floorMax,
+      rate,
+      fixed: searchFixed,
+      bareFixed,
+      before,
+      after,
+    } = medianRun(runs);
 
     const ratio = searchMax.requests.average / bareMax.requests.average;
     const errors = searchMax.errors + searchMax.non2xx + searchFixed.failed + searchFixed.non2xx;
@@ -135,6 +149,12 @@ export async function measureMemberSearch() {
       responseBytes: JSON.stringify(sample).length,
       search: { rps: Math.round(searchMax.requests.average), p99Ms: searchMax.latency.p99 },
       bare: { rps: Math.round(bareMax.requests.average), p99Ms: bareMax.latency.p99 },
+      floor: {
+        rps: Math.round(floorMax.requests.average),
+        p99Ms: floorMax.latency.p99,
+        ofBare: Math.round((floorMax.requests.average / bareMax.requests.average) * 1000) / 1000,
+        searchOfFloor: Math.round((searchMax.requests.average / floorMax.requests.average) * 1000) / 1000,
+      },
       fixed: { rate, p50Ms: searchFixed.p50Ms, p99Ms: searchFixed.p99Ms, maxMs: searchFixed.maxMs },
       bareFixed: { rate, p50Ms: bareFixed.p50Ms, p99Ms: bareFixed.p99Ms },
       ratio: Math.round(ratio * 1000) / 1000,
@@ -147,11 +167,13 @@ export async function measureMemberSearch() {
     result.withinTarget = ratio >= TARGET_RATIO && searchFixed.p99Ms < TARGET_P99_MS && errors === 0;
     result.summary =
       `${MEMBERS} members: search ${result.search.rps} req/s vs bare ${result.bare.rps} req/s (ratio ${result.ratio}, target ≥ ${TARGET_RATIO}); ` +
+      `database floor (one SELECT 1, same JSON) ${result.floor.rps} req/s = ${result.floor.ofBare} of bare, the search ${result.floor.searchOfFloor} of it; ` +
       `p99 at ${rate} req/s (80 %), open loop, ${searchFixed.p99Ms} ms (p50 ${searchFixed.p50Ms} ms; target < ${TARGET_P99_MS} ms; the bare route at that rate ${bareFixed.p99Ms} ms); ` +
       `seven kinds of random searches; ${result.responseBytes} B answers; errors ${errors}`;
     return result;
   } finally {
     if (bare) await stopServer(bare);
+    if (floor) await stopServer(floor);
     if (server) await stopServer(server);
     fs.rmSync(tmp, { recursive: true, force: true });
     await scratch.drop();
