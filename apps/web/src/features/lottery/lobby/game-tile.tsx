@@ -23,7 +23,11 @@ export function GameTile({ game, base, now }: { game: LotteryGameSummary; base: 
       <div className="lott-tile__meta">
         <span className="lott-badge">{t(`family.${game.family}`)}</span>
         {game.cadenceSeconds ? (
-          <span className="lott-muted">{t('lobby.cadence', { seconds: game.cadenceSeconds })}</span>
+          <span className="lott-muted">
+            {game.cadenceSeconds % 60 === 0
+              ? t('lobby.cadenceMinutes', { count: game.cadenceSeconds / 60 })
+              : t('lobby.cadence', { seconds: game.cadenceSeconds })}
+          </span>
         ) : null}
       </div>
       <div className="lott-tile__issue">

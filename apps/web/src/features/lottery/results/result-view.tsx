@@ -66,11 +66,13 @@ export function VnResultTable({ family, result }: { family: string; result: unkn
             <tr key={row.tier} data-tier={row.tier}>
               <th scope="row">{t(`tier.${row.tier}`)}</th>
               <td className={row.tier === 'DB' ? 'lott-vn-table__special' : undefined}>
-                {row.numbers.map((n, i) => (
-                  <span key={i} className="lott-vn-number">
-                    {n}
-                  </span>
-                ))}
+                <div className="lott-vn-numbers">
+                  {row.numbers.map((n, i) => (
+                    <span key={i} className="lott-vn-number">
+                      {n}
+                    </span>
+                  ))}
+                </div>
               </td>
             </tr>
           ))}

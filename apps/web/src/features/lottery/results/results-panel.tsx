@@ -12,6 +12,9 @@ import { isFast } from './result-fns';
 import { ResultView } from './result-view';
 import { TrendChart } from './trend-chart';
 
+/** Rows shown at first; "show more" adds as many again. */
+const ROWS = 10;
+
 const timeText = (iso: string | null, locale: string) =>
   iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' }) : '—';
 
@@ -20,6 +23,7 @@ export function ResultsPanel({ gameCode, vassalage, family }: { gameCode: string
   const { t, i18n } = useTranslation('lottery');
   const results = useQuery(resultsQuery(gameCode, vassalage));
   const [verifying, setVerifying] = useState<string | null>(null);
+  const [rows, setRows] = useState(ROWS);
   if (results.isPending) return <Spinner />;
   if (results.isError)
     return (
@@ -55,7 +59,7 @@ export function ResultsPanel({ gameCode, vassalage, family }: { gameCode: string
           </tr>
         </thead>
         <tbody>
-          {issues.map((issue) => (
+          {issues.slice(0, rows).map((issue) => (
             <ResultRow
               key={issue.issueCode}
               issue={issue}
@@ -67,6 +71,11 @@ export function ResultsPanel({ gameCode, vassalage, family }: { gameCode: string
           ))}
         </tbody>
       </table>
+      {issues.length > rows ? (
+        <Button variant="ghost" size="sm" onClick={() => setRows(rows + ROWS)} data-testid="lott-results-more">
+          {t('results.more')}
+        </Button>
+      ) : null}
     </div>
   );
 }

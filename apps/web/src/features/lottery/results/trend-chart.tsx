@@ -1,9 +1,22 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TREND_SCALE, trendOf } from './result-fns';
 
 type Point = { issueCode: string; result: unknown };
 
-const W = 600;
+/** Narrow screens draw the chart on a narrower canvas, so its figures stay readable when scaled down. */
+const NARROW = '(max-width: 640px)';
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const useNarrow = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
 const H = 160;
 const PAD = { left: 32, right: 8, top: 10, bottom: 22 };
 
@@ -15,6 +28,7 @@ const PAD = { left: 32, right: 8, top: 10, bottom: 22 };
 export function TrendChart({ family, draws }: { family: string; draws: readonly Point[] }) {
   const { t } = useTranslation('lottery');
   const scale = TREND_SCALE[family];
+  const W = useNarrow() ? 400 : 1000;
   const points = [...draws]
     .reverse()
     .map((d) => ({ code: d.issueCode, value: trendOf(family, d.result) }))
