@@ -11,7 +11,6 @@ export function lotteryErrorText(error: unknown): string {
   const values = Object.fromEntries(
     Object.entries(value).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1])),
   );
-  if (typeof values.line === 'number') values.line = values.line + 1;
   if (error.code === 'LOTTERY_LIMIT' && typeof value.limit === 'string')
     return translateError(`LOTTERY_LIMIT_${value.limit}`, translateError(error.code, error.message, values), values);
   return translateError(error.code, error.message, values);

@@ -13,6 +13,13 @@ import { useServerNow } from '../game/use-server-now';
 import { GameTile } from './game-tile';
 import { useLotteryFavourites } from './use-favourites';
 
+const FAMILY_ORDER = ['SSC', 'PK10', 'K3', '11X5', 'VN_NORTH', 'VN_CENTRE', 'VN_SOUTH', 'THAI', '4D'];
+/** Families in the order LOTTERY.md lists them, then faster cadences first, then by name. */
+const byFamily = (a: LotteryGameSummary, b: LotteryGameSummary) =>
+  FAMILY_ORDER.indexOf(a.family) - FAMILY_ORDER.indexOf(b.family) ||
+  (a.cadenceSeconds ?? Infinity) - (b.cadenceSeconds ?? Infinity) ||
+  a.gameName.localeCompare(b.gameName);
+
 /**
  * Games in groups (a family, a region…), each a grid of tiles, with the member's favourites first.
  * `group` names each game's group; groups keep the order they first appear in.
@@ -35,7 +42,7 @@ export function GameGroups({
   const { list } = useLotteryFavourites();
   const favourites = games.filter((g) => list.includes(g.gameCode));
   const groups = new Map<string, LotteryGameSummary[]>();
-  for (const g of games) groups.set(group(g), [...(groups.get(group(g)) ?? []), g]);
+  for (const g of [...games].sort(byFamily)) groups.set(group(g), [...(groups.get(group(g)) ?? []), g]);
   const section = (title: string, items: LotteryGameSummary[], key: string) => (
     <section key={key} className="lott-group" aria-labelledby={`lott-group-${key}`}>
       <h2 id={`lott-group-${key}`} className="lott-section-title">
