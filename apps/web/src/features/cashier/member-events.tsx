@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MemberEvent } from '@fortuna/contracts';
 import * as routes from '@fortuna/contracts/endpoints/routes';
 import { readEventStream } from '@/lib/event-stream';
+import { publishMemberEvent } from '@/lib/member-event-bus';
 import { loadMemberNamespaces } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { pushToast } from '@/stores/toast-store';
@@ -26,6 +27,7 @@ export function MemberEvents() {
     const onEvent = (event: MemberEvent) => {
       // A frame read after the session changed belongs to the last member: not shown.
       if (controller.signal.aborted || useSessionStore.getState().token !== token) return;
+      publishMemberEvent(event);
       if (event.type === 'balance') {
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
         void queryClient.invalidateQueries({ queryKey: ['cashier'] });

@@ -7,6 +7,7 @@ import { LotteryLobby } from './lobby/lottery-lobby';
 import { SeaLobby } from './lobby/sea-lobby';
 import { VnLobby } from './lobby/vn-lobby';
 import { VerifyScreen } from './verify/verify-screen';
+import { useDrawEvents } from './game/use-draw-events';
 import './lottery.css';
 
 const SCREENS = {
@@ -31,6 +32,7 @@ export default function LotteryPage() {
   const vassalage = params.get('vassalage') ?? undefined;
   const view = params.get('view');
   const inGame = Boolean(gameCode && gameCode !== 'LOBBY' && view !== 'verify');
+  useDrawEvents(inGame ? gameCode : null);
   if (!ready) return <Spinner size="lg" />;
   return (
     <div className="container page lott-page" data-testid="lottery-page">
