@@ -89,6 +89,15 @@ export const ledgerRepository = {
                            ${a.reversesId}::bigint, ${a.actor}, ${a.postings}::jsonb)`,
     ),
 
+  /** Many two-leg postings in one statement (ledger_post_many, sql/ledger-many-functions.sql). */
+  async postMany(tx: LedgerTx, merchantCode: string, currency: string, kind: string, actor: string, items: string) {
+    const rows = await queryRows<{ posted: number; replayed: number }>(
+      tx,
+      sql`SELECT posted, replayed FROM ledger_post_many(${merchantCode}, ${currency}, ${kind}, ${actor}, ${items}::jsonb)`,
+    );
+    return { posted: Number(rows[0]?.posted ?? 0), replayed: Number(rows[0]?.replayed ?? 0) };
+  },
+
   /** A provider's bet in one statement (seamless_debit); the answer is the provider's, stored with the call. */
   seamlessDebit: <T extends Record<string, unknown>>(db: Db, args: SeamlessDebitArgs) =>
     queryPrepared<{ answer: T }>(db, 'seamless_debit', DEBIT_SQL, args),

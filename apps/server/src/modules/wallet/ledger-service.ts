@@ -1,6 +1,13 @@
 import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db.js';
-import { checkPostings, mayGoNegative, requestHash, type AccountRef, type Posting } from './ledger-fns.js';
+import {
+  checkPostings,
+  LedgerRuleError,
+  mayGoNegative,
+  requestHash,
+  type AccountRef,
+  type Posting,
+} from './ledger-fns.js';
 import {
   ledgerRepository as repo,
   type LedgerTx,
@@ -32,6 +39,15 @@ export type PostedTransaction = {
   replayed: boolean;
   createdAt: Date;
   entries: PostedEntry[];
+};
+
+/** One two-leg posting of a batch: `amount` moves from one account to another, under its own key. */
+export type TransferItem = {
+  idempotencyKey: string;
+  reference: string;
+  from: AccountRef;
+  to: AccountRef;
+  amount: bigint;
 };
 
 export type LedgerDeps = { db: Db; merchantCode: string; currency: string };
@@ -149,6 +165,49 @@ export function createLedgerService(deps: LedgerDeps) {
     post(input: PostInput, tx?: LedgerTx): Promise<PostedTransaction> {
       // On its own the posting is one autocommitted statement: no BEGIN/COMMIT round trips.
       return postIn(deps, tx ?? db, input);
+    },
+
+    /**
+     * Posts many two-leg transactions of one kind in one statement (ledger_post_many), each under
+     * its own idempotency key with ledger_post's rules: a key posted before with the same request
+     * is a replay that moves nothing, with another request it is refused. Answers how many moved.
+     */
+    async postMany(
+      kind: string,
+      items: readonly TransferItem[],
+      tx: LedgerTx,
+      actor = '',
+    ): Promise<{ posted: number; replayed: number }> {
+      if (items.length === 0) return { posted: 0, replayed: 0 };
+      const json = JSON.stringify(
+        items.map((i) => {
+          if (i.amount <= 0n) throw new LedgerRuleError(`posting ${i.idempotencyKey} moves ${i.amount}`);
+          const postings = [
+            { account: i.from, amount: -i.amount },
+            { account: i.to, amount: i.amount },
+          ];
+          checkPostings(postings);
+          return {
+            k: i.idempotencyKey,
+            h: requestHash(kind, postings, i.reference),
+            r: i.reference,
+            fk: i.from.ownerKind,
+            fo: i.from.ownerId,
+            fw: i.from.wallet,
+            fn: mayGoNegative(i.from),
+            tk: i.to.ownerKind,
+            to: i.to.ownerId,
+            tw: i.to.wallet,
+            tn: mayGoNegative(i.to),
+            a: i.amount.toString(),
+          };
+        }),
+      );
+      try {
+        return await repo.postMany(tx, merchantCode, currency, kind, actor, json);
+      } catch (error) {
+        throw ledgerRefusal(error, '(batch)') ?? error;
+      }
     },
 
     /** Undoes a transaction with a new one of opposite postings; a transaction is reversed at most once. */
