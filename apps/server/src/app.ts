@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await registerModuleRoutes(app, { db, clock, enc, identityRoutes });
   jobs.register(houseRecoveryJob(await mountHouse(app, db, clock)));
   // The platform's own lottery: games synced from the catalogue, its draws and settlement.
-  await mountLottery(app, services.lottery);
+  await mountLottery(app, services.lottery, jobs);
   // The console's Jobs and System pages; each serving instance beats into server_instance.
   const instances = createInstances(db, config.merchantCode, clock);
   instances.track(app, { instance: jobs.instance, version: SERVER_VERSION, startedAt: clock() });

@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)("the server's jobs on %s", (kind) => {
     await t?.close();
   });
 
-  it('registers the withdrawal auto-receipt, the house round recovery, the report figures and the history pruning', () => {
+  it('registers the withdrawal auto-receipt, the house round recovery, the lottery, the report figures and the history pruning', () => {
     const listed = t.app.jobs.list(new Date('2026-11-25T18:00:10Z'));
     expect(listed.find((j) => j.name === 'jobs.prune-history')?.plan).toEqual({
       kind: 'daily',
@@ -49,6 +49,8 @@ describe.each(TEST_DATABASES)("the server's jobs on %s", (kind) => {
       },
       { name: 'withdrawals.auto-receipt', schedule: 'every 1 min', nextRunAt: new Date('2026-11-25T18:01:00Z') },
       { name: 'house.round-recovery', schedule: 'every 30 s', nextRunAt: new Date('2026-11-25T18:00:30Z') },
+      { name: 'lottery.issues', schedule: 'every 1 min', nextRunAt: new Date('2026-11-25T18:01:00Z') },
+      { name: 'lottery.draws', schedule: 'every 10 s', nextRunAt: new Date('2026-11-25T18:00:20Z') },
       { name: 'reports.day-figures', schedule: 'every 5 min', nextRunAt: new Date('2026-11-25T18:05:00Z') },
       {
         name: 'reports.day-figures-week',

@@ -21,6 +21,7 @@ export * from './transfer.js';
 export * from './notices.js';
 export * from './play.js';
 export * from './lottery-api.js';
+export * from './lottery-verify.js';
 export * from './brand.js';
 export * from './register-defaults.js';
 export * from './market-days.js';

@@ -94,11 +94,15 @@ export const PublicState = BalanceSummary.extend({
 export type PublicState = z.infer<typeof PublicState>;
 
 /** Server-sent events of GET /wps/member/events: hints to refetch, never the data itself. */
-export const MEMBER_EVENT_TYPES = ['balance', 'message'] as const;
+export const MEMBER_EVENT_TYPES = ['balance', 'message', 'lottery'] as const;
 export const MemberEvent = z.object({
   type: z.enum(MEMBER_EVENT_TYPES),
   /** For `message`: the notice, so the page can show it at once. */
   message: MemberMessage.optional(),
+  /** For `lottery` (to every open stream): an issue was drawn. */
+  lottery: z
+    .object({ gameCode: z.string(), vassalage: z.string(), issueCode: z.string(), resultText: z.string() })
+    .optional(),
 });
 export type MemberEvent = z.infer<typeof MemberEvent>;
 

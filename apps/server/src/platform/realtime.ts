@@ -18,6 +18,8 @@ export const STREAM_LIMITS = { perSession: 5, perMember: 10 };
 export type RealtimeHub = {
   /** Sends `event` to every open stream of the member, on whichever instance it is. Call after commit. */
   push(memberId: number, event: MemberEvent): Promise<void>;
+  /** Sends `event` to every open stream of every member, on every instance (a lottery draw's result). */
+  broadcast(event: MemberEvent): Promise<void>;
   /** Refuses (RATE_LIMITED) a stream over the session's or the member's limit; call before attach. */
   admit(memberId: number, sessionId: number): void;
   /** Serves one server-sent-event stream until the client goes away. */
@@ -35,13 +37,15 @@ export async function createRealtimeHub(bus: EventBus, headers: Record<string, s
   const streams = new Map<number, Set<ServerResponse>>();
   const perSession = new Map<number, number>();
 
-  const deliver = (memberId: number, event: MemberEvent) => {
+  const deliver = (memberId: number | null, event: MemberEvent) => {
     const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-    for (const response of streams.get(memberId) ?? []) response.write(frame);
+    // memberId null: every member's streams (a broadcast).
+    const sets = memberId === null ? [...streams.values()] : [streams.get(memberId) ?? []];
+    for (const set of sets) for (const response of set) response.write(frame);
   };
   await bus.subscribe(MEMBER_EVENTS, (message) => {
     try {
-      const { memberId, event } = JSON.parse(message) as { memberId: number; event: MemberEvent };
+      const { memberId, event } = JSON.parse(message) as { memberId: number | null; event: MemberEvent };
       deliver(memberId, event);
     } catch {
       // A malformed bus message is dropped: pushes are hints, the next refetch repairs.
@@ -54,6 +58,7 @@ export async function createRealtimeHub(bus: EventBus, headers: Record<string, s
 
   return {
     push: (memberId, event) => bus.publish(MEMBER_EVENTS, JSON.stringify({ memberId, event })),
+    broadcast: (event) => bus.publish(MEMBER_EVENTS, JSON.stringify({ memberId: null, event })),
     admit(memberId, sessionId) {
       if ((perSession.get(sessionId) ?? 0) >= STREAM_LIMITS.perSession)
         throw new AppError('RATE_LIMITED', 'Too many live update streams for this session');

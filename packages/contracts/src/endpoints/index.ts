@@ -14,6 +14,7 @@ import { consoleSystemEndpoints } from './console-system-endpoints.js';
 import { gamesEndpoints, mediaEndpoints } from './games-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
 import { lotteryEndpoints } from './lottery-endpoints.js';
+import { lotteryVerifyEndpoints } from './lottery-verify-endpoints.js';
 import { sandboxGatewayEndpoints, webEndpoints } from './platform-endpoints.js';
 import { houseEndpoints, playEndpoints, seamlessEndpoints } from './play-endpoints.js';
 import { contentEndpoints, messagesEndpoints, systemEndpoints, walletEndpoints } from './system-endpoints.js';
@@ -41,7 +42,7 @@ export const endpoints = {
   seamless: seamlessEndpoints,
   house: houseEndpoints,
   cashier: cashierEndpoints,
-  lottery: lotteryEndpoints,
+  lottery: { ...lotteryEndpoints, ...lotteryVerifyEndpoints },
   // The console's rows by area, one file each (staff and audit, members, reports, system, approvals, cashier).
   console: {
     ...consoleEndpoints,

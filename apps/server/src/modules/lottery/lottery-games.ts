@@ -3,7 +3,9 @@ import type { Db } from '../../platform/db.js';
 import { withStartupLock } from '../../platform/startup-lock.js';
 import type { GamesService } from '../games/games-service.js';
 import { LOTTERY_VENDORS, lotteryGameOf, type LotteryGameDef } from './lottery-games-fns.js';
-import { lotteryRepository as repo } from './lottery-repository.js';
+import { newSeed } from './lottery-draws.js';
+import { issuesAhead } from './lottery-issues-fns.js';
+import { lotteryRepository as repo, type NewIssue } from './lottery-repository.js';
 
 export type LotteryGamesDeps = {
   db: Db;
@@ -27,4 +29,26 @@ export async function syncGames(deps: LotteryGamesDeps): Promise<number> {
   const offset = brandOffsetMinutes(deps.clock(), deps.timeZone);
   const defs = rows.map((g) => lotteryGameOf(g, offset)).filter((g): g is LotteryGameDef => g !== null);
   return withStartupLock(deps.db, (tx) => repo.addGames(tx, deps.merchantCode, defs));
+}
+
+/**
+ * Opens the issues each enabled game keeps ahead (fast: the current and the next 30; scheduled:
+ * the next 7 days), each FAIR or PROVIDER issue with a fresh seed whose hash is published. Safe on
+ * several instances at once: an issue opened already is left as it is (its seed too).
+ */
+export async function openIssuesAhead(deps: Pick<LotteryGamesDeps, 'db' | 'merchantCode'>, now: Date): Promise<number> {
+  const games = (await repo.games(deps.db, deps.merchantCode)).filter((g) => g.enabled);
+  const opened = await repo.lastOpened(deps.db, deps.merchantCode);
+  const issues: NewIssue[] = games.flatMap((g) =>
+    issuesAhead(
+      { cadenceSeconds: g.cadence_seconds, closeSeconds: g.close_seconds, schedule: g.schedule },
+      now,
+      opened.get(Number(g.id)) ?? null,
+    ).map((w) => ({
+      gameId: Number(g.id),
+      ...w,
+      ...(g.source === 'MANUAL' ? { seed: null, seedHash: null } : newSeed()),
+    })),
+  );
+  return repo.openIssues(deps.db, issues);
 }

@@ -173,6 +173,12 @@ export const lotteryRepository = {
       sql`SELECT id::text FROM lottery_issue WHERE status = 'DRAWN' ORDER BY drawn_at, id LIMIT ${limit}`,
     ),
 
+  async markVoid(tx: Tx, issueId: number, reason: string, at: Date): Promise<void> {
+    await tx.execute(
+      sql`UPDATE lottery_issue SET status = 'VOID', void_reason = ${reason}, settled_at = ${at} WHERE id = ${issueId}`,
+    );
+  },
+
   /** Records a result on an issue still waiting for one (OPEN or CLOSED); false when it has one already. */
   async recordResult(
     tx: Tx,

@@ -13,4 +13,5 @@ export const lottery = {
   placeSlip: /* @__PURE__ */ route<E<'placeSlip'>>('POST', '/lotto/lgw/orders', 'member'),
   cancelTicket: /* @__PURE__ */ route<E<'cancelTicket'>>('POST', '/lotto/lgw/orders/:ticketId/cancel', 'member'),
   tickets: /* @__PURE__ */ route<E<'tickets'>>('GET', '/lotto/lgw/orders', 'session'),
+  verify: /* @__PURE__ */ route<E<'verify'>>('GET', '/lotto/api/verify', 'public'),
 };
