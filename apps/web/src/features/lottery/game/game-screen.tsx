@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGameDetail } from '@fortuna/contracts';
 import { familyRules } from '@fortuna/contracts/lottery/families';
+import { formatAmount } from '@fortuna/contracts/money-format';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
@@ -10,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { gameQuery, usePlaceSlip } from '../api/lottery-api';
 import { BetBoard } from '../board/bet-board';
 import { BetSlip, type Chase } from '../slip/bet-slip';
-import { minorText, SLIP_UNITS, type SlipLine } from '../slip/slip-fns';
+import { minorText, newKey, SLIP_UNITS, type SlipLine } from '../slip/slip-fns';
 import { ResultsPanel } from '../results/results-panel';
 import { TicketsPanel } from '../tickets/tickets-panel';
 import { GameHeader } from './game-header';
@@ -36,7 +37,7 @@ export function GameScreen({ gameCode, vassalage }: { gameCode: string; vassalag
 }
 
 function GameBody({ game, receivedAt }: { game: LotteryGameDetail; receivedAt: number }) {
-  const { t } = useTranslation('lottery');
+  const { t, i18n } = useTranslation('lottery');
   const rules = familyRules(game.family);
   const kinds = useMemo(
     () => game.kinds.map((k) => rules?.kindOf(k.code)).filter((k): k is NonNullable<typeof k> => Boolean(k)),
@@ -59,13 +60,10 @@ function GameBody({ game, receivedAt }: { game: LotteryGameDetail; receivedAt: n
     setLines(next);
   };
   const addLines = (kind: string, selections: unknown[]) =>
-    changeLines([
-      ...lines,
-      ...selections.map((selection) => ({ id: crypto.randomUUID(), kind, selection, unit, multiple: 1 })),
-    ]);
+    changeLines([...lines, ...selections.map((selection) => ({ id: newKey(), kind, selection, unit, multiple: 1 }))]);
   const submit = () => {
     if (!current) return;
-    slipKey.current ??= crypto.randomUUID();
+    slipKey.current ??= newKey();
     place.mutate(
       {
         gameCode: game.gameCode,
@@ -84,7 +82,7 @@ function GameBody({ game, receivedAt }: { game: LotteryGameDetail; receivedAt: n
         onSuccess: (r) => {
           slipKey.current = null;
           setLines([]);
-          setNotice(t('slip.placed', { count: r.tickets.length, total: r.total }));
+          setNotice(t('slip.placed', { count: r.tickets.length, total: formatAmount(r.total, i18n.language) }));
           setPanel('tickets');
         },
       },

@@ -137,3 +137,10 @@ export function quickPickSelection(spec: BoardSpec, options: OptionValues, below
     }
   }
 }
+
+/**
+ * A fresh key (slip idempotency key, line id): 128 random bits as hex. getRandomValues works in
+ * every context; crypto.randomUUID only over HTTPS or on localhost.
+ */
+export const newKey = (): string =>
+  [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
