@@ -12,6 +12,7 @@ import {
   type MessagesServices,
 } from './modules/messages/messages-module.js';
 import { createIdentityModules, type IdentityServices } from './modules/identity/identity-module.js';
+import { createMemberDirectory } from './modules/identity/member/member-directory.js';
 import { createWalletServices, type WalletServices } from './modules/wallet/wallet-module.js';
 import { createCatalogueServices, type CatalogueServices } from './modules/games/catalogue-module.js';
 import { createContentServices, type ContentServices } from './modules/content/content-module.js';
@@ -226,6 +227,7 @@ function createDomainServices(
     realtime,
     funds: transfer.funds,
     games: catalogue.games,
+    usernameOf: (memberId) => createMemberDirectory(db).usernameOf(memberId),
   });
   const lottery = createLotteryServices({
     db,

@@ -217,8 +217,11 @@ function memberGameQueries(db: Db) {
   };
 }
 
+/** How far back the winner board looks: the biggest wins of the last week (DEFAULT, docs/decisions.md). */
+export const WINNER_BOARD_DAYS = 7;
+
 /** The winners board. */
-function winnerQueries(db: Db) {
+function winnerQueries(db: Db, clock: () => Date) {
   return {
     winners: (merchantCode: string, category: string | undefined, limit: number) =>
       queryRows<{
@@ -235,6 +238,7 @@ function winnerQueries(db: Db) {
         sql`SELECT w.node_id, w.customer_name, w.win_amount, w.won_at, g.game_name, g.names, g.icon_url, g.game_type
             FROM winner_board_entry w JOIN game g ON g.node_id = w.node_id
             WHERE w.merchant_code = ${merchantCode} AND g.status <> 'DISABLED' AND g.game_type NOT IN (${EXCLUDED})
+              AND w.won_at >= ${new Date(clock().getTime() - WINNER_BOARD_DAYS * 86_400_000).toISOString()}
             ${category ? sql`AND ${scopeSql(categoryScope(category))}` : sql``}
             ORDER BY w.win_amount DESC, w.won_at DESC, w.id LIMIT ${limit}`,
       ),
@@ -252,7 +256,7 @@ export function createGamesRepository(db: Db, clock: () => Date = () => new Date
     ...gameQueries(db, clock),
     ...vendorQueries(db, clock),
     ...memberGameQueries(db),
-    ...winnerQueries(db),
+    ...winnerQueries(db, clock),
   };
 }
 export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -28,8 +28,12 @@ export function createPlayServices(deps: {
   system: Pick<SystemService, 'launchHosts'>;
   wallet: Pick<WalletService, 'ensureDemoCredit'>;
   funds: Pick<FundsService, 'walletForVendor'>;
-  games: Pick<GamesService, 'recordLaunch' | 'launchable'>;
+  games: Pick<GamesService, 'recordLaunch' | 'launchable' | 'recordWin'>;
+  /** A member's username, for the winner board (masked when served). */
+  usernameOf: (memberId: number) => Promise<string>;
   realtime: RealtimeHub;
+  /** Where a failed winner-board write is reported (it never fails the win itself). */
+  log?: { warn: (obj: object, msg: string) => void };
 }): PlayServices {
   const { db, merchantCode, clock, ledger, system, wallet, funds, games, realtime } = deps;
   return {
@@ -52,6 +56,14 @@ export function createPlayServices(deps: {
       timeZone: deps.timeZone,
       limiter: deps.limiter,
       onBalanceChange: coalesce((memberId) => realtime.push(memberId, { type: 'balance' })),
+      // After the win committed, off its path: the board is a show, the money is already paid.
+      onBigWin: (win) =>
+        void deps
+          .usernameOf(win.memberId)
+          .then((name) => games.recordWin(win.nodeId, name, win.amount))
+          .catch((error: unknown) =>
+            deps.log?.warn({ err: error, win: { ...win, amount: String(win.amount) } }, 'winner board write failed'),
+          ),
     }),
   };
 }

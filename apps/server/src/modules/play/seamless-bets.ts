@@ -24,7 +24,14 @@ export type SeamlessBetsDeps = {
   timeZone: string;
   sessions: SeamlessSessions;
   onBalanceChange?: ((memberId: number) => void) | undefined;
+  /** Told of each real-money win the board should show (at least BIG_WIN_MINOR paid on one credit). */
+  onBigWin?: ((win: BigWin) => void) | undefined;
 };
+
+/** A win for the winner board: who, on which game tile, how much (minor units). */
+export type BigWin = { memberId: number; nodeId: number; amount: bigint };
+/** The least a single win pays to reach the winner board: 1,000.00 (DEFAULT, docs/decisions.md). */
+export const BIG_WIN_MINOR = 100_000n;
 
 /**
  * Runs a money function until it answers: a copy of a call that met its twin in flight is rolled
@@ -138,6 +145,9 @@ async function credit(
           house.ownerId, house.wallet, null, null, // the nonce: claimed at the signature check
         ]), // prettier-ignore
     );
+    // A real-money win big enough for the board (trial play's DEMO wallet never is), once: replays apply nothing.
+    if (answer?.applied && s.wallet !== 'DEMO' && amount >= BIG_WIN_MINOR)
+      deps.onBigWin?.({ memberId: s.memberId, nodeId: s.nodeId, amount });
     return settled(answer, deps.onBalanceChange);
   } catch (error) {
     throw refused(error);

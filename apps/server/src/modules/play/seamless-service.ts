@@ -3,7 +3,7 @@ import { formatMinor } from '@fortuna/contracts';
 import type { Db } from '../../platform/db.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
-import { createSeamlessBets } from './seamless-bets.js';
+import { createSeamlessBets, type BigWin } from './seamless-bets.js';
 import { memberWallet } from './seamless-fns.js';
 import { createSeamlessRollback } from './seamless-rollback.js';
 import { createSeamlessSessions } from './seamless-sessions.js';
@@ -19,6 +19,8 @@ export type SeamlessDeps = {
   sessionTtlMs?: number;
   /** Told after a call moved a member's money (the header balance refreshes live). */
   onBalanceChange?: (memberId: number) => void;
+  /** Told of each real-money win of at least BIG_WIN_MINOR (the winner board). */
+  onBigWin?: (win: BigWin) => void;
   /**
    * Where signed calls' nonces are remembered for the skew window: the app's throttle counters
    * (Redis with REDIS_URL, shared by every instance; else in process), each nonce allowed once.
