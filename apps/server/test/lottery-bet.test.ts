@@ -117,11 +117,16 @@ describe.each(TEST_DATABASES)('lottery slips on %s', (kind) => {
 
   it('refuses a slip after its issue’s sale end by the server clock, and an unknown issue', async () => {
     const { prefix, member, start } = await setUp();
+    const accepted = slip(`${prefix}01`, [number([2])]);
+    expect((await place(member.token, accepted)).statusCode).toBe(200);
     const ahead = start.getTime() - clock.now().getTime() + 60_000 - 10_000 + 1;
     clock.tick(ahead); // the first issue's sale ended 1 ms ago
     try {
       const late = await place(member.token, slip(`${prefix}01`, [number([1])]));
       expect([late.statusCode, late.json().code]).toEqual([409, 'SALE_CLOSED']);
+      // A retry of the slip accepted before the sale ended still gets its answer.
+      const retry = await place(member.token, accepted);
+      expect([retry.statusCode, retry.json().value.replayed]).toEqual([200, true]);
       const next = await place(member.token, slip(`${prefix}02`, [number([1])]));
       expect(next.statusCode).toBe(200);
     } finally {

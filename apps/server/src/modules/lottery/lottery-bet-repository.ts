@@ -23,6 +23,9 @@ const json = (v: unknown) => JSON.stringify(v);
 /** Vendors in the order a game code shared by two of them resolves to (docs/decisions.md). */
 const VENDOR_ORDER = sql`array_position(ARRAY['LOTT','ELOTT','TCG_SEA','TCG_LOTTO_VN'], vassalage)`;
 
+const GAME_COLUMNS = sql`id::text, vassalage, game_code, node_id::text, name, game_type, family, enabled, prize_group,
+  limits, max_payout_per_player::text, restricted, closed_numbers`;
+
 type GameDbRow = {
   id: string;
   vassalage: string;
@@ -59,8 +62,7 @@ export const lotteryBetRepository = {
   async game(db: Tx, merchantCode: string, gameCode: string, vassalage?: string): Promise<BetGameRow | null> {
     const rows = await queryRows<GameDbRow>(
       db,
-      sql`SELECT id::text, vassalage, game_code, node_id::text, name, game_type, family, enabled, prize_group, limits,
-                 max_payout_per_player::text, restricted, closed_numbers
+      sql`SELECT ${GAME_COLUMNS}
           FROM lottery_game WHERE merchant_code = ${merchantCode} AND game_code = ${gameCode}
           ${vassalage ? sql`AND vassalage = ${vassalage}` : sql``}
           ORDER BY ${VENDOR_ORDER} NULLS LAST, vassalage LIMIT 1`,
@@ -69,39 +71,70 @@ export const lotteryBetRepository = {
   },
 
   /**
-   * The slip's issues, locked FOR SHARE until the slip commits (closing, drawing or voiding an
-   * issue waits for the slips in flight): `code` and the next `count − 1` issues by draw time.
+   * The game of a slip and its issues, locked FOR SHARE until the slip commits (closing, drawing or
+   * voiding an issue waits for the slips in flight): `code` and the next `count − 1` by draw time.
+   * One statement: the hot path's first round trip.
    */
-  async lockIssues(tx: Tx, gameId: number, code: string, count: number): Promise<BetIssueRow[]> {
-    const rows = await queryRows<{ id: string; code: string; status: string; sale_end: string; draw_at: string }>(
+  async slipTarget(
+    tx: Tx,
+    merchantCode: string,
+    slip: { gameCode: string; vassalage?: string | undefined; issueCode: string },
+    count: number,
+  ): Promise<{ game: BetGameRow | null; issues: BetIssueRow[] }> {
+    const code = slip.issueCode;
+    const rows = await queryRows<
+      GameDbRow & { issue_id: string | null; code: string; status: string; sale_end: string; draw_at: string }
+    >(
       tx,
-      sql`SELECT id::text, code, status, sale_end, draw_at FROM lottery_issue
-          WHERE game_id = ${gameId}
-            AND (code = ${code} OR draw_at > (SELECT draw_at FROM lottery_issue WHERE game_id = ${gameId} AND code = ${code}))
-          ORDER BY draw_at, code <> ${code} LIMIT ${count} FOR SHARE`,
+      sql`WITH g AS (
+            SELECT ${GAME_COLUMNS} FROM lottery_game
+            WHERE merchant_code = ${merchantCode} AND game_code = ${slip.gameCode}
+              ${slip.vassalage ? sql`AND vassalage = ${slip.vassalage}` : sql``}
+            ORDER BY ${VENDOR_ORDER} NULLS LAST, vassalage LIMIT 1
+          )
+          SELECT g.*, i.id::text AS issue_id, i.code, i.status, i.sale_end, i.draw_at
+          FROM g LEFT JOIN LATERAL (
+            SELECT id, code, status, sale_end, draw_at FROM lottery_issue
+            WHERE game_id = g.id::bigint
+              AND (code = ${code} OR draw_at > (SELECT draw_at FROM lottery_issue WHERE game_id = g.id::bigint AND code = ${code}))
+            ORDER BY draw_at, code <> ${code} LIMIT ${count} FOR SHARE
+          ) i ON true
+          ORDER BY i.draw_at, i.code <> ${code}`,
     );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      code: r.code,
-      status: r.status,
-      saleEnd: new Date(r.sale_end),
-      drawAt: new Date(r.draw_at),
-    }));
+    const first = rows[0];
+    if (!first) return { game: null, issues: [] };
+    const issues = rows
+      .filter((r) => r.issue_id !== null)
+      .map((r) => ({
+        id: Number(r.issue_id),
+        code: r.code,
+        status: r.status,
+        saleEnd: new Date(r.sale_end),
+        drawAt: new Date(r.draw_at),
+      }));
+    return { game: toGame(first), issues };
   },
 
   /**
-   * Raises the stake on each (issue, number) within its limit, one statement: a row that would go
-   * over is neither inserted nor updated. Answers the (issue, number) pairs that were refused.
+   * Raises, within their limits, the stake on each (issue, number) across players and the member's
+   * potential payout on each issue: one statement, each row an INSERT … ON CONFLICT DO UPDATE … WHERE
+   * within the limit, so a row that would go over is neither inserted nor updated. Answers what was
+   * refused (the caller then rolls the whole slip back).
    */
-  async raiseExposure(
+  async raiseRisk(
     tx: Tx,
-    rows: ReadonlyArray<{ issueId: number; numberKey: string; stake: number; limit: number }>,
-  ): Promise<Array<{ issueId: number; numberKey: string }>> {
-    if (rows.length === 0) return [];
-    const refused = await queryRows<{ issue_id: string; number_key: string }>(
+    r: {
+      memberId: number;
+      issueIds: readonly number[];
+      maxPayout: number;
+      payoutLimit: number;
+      exposures: ReadonlyArray<{ issueId: number; numberKey: string; stake: number; limit: number }>;
+    },
+  ): Promise<{ numbers: string[]; payoutRefused: boolean }> {
+    const refused = await queryRows<{ what: string; number_key: string | null }>(
       tx,
       sql`WITH input AS (
-            SELECT * FROM jsonb_to_recordset(${json(rows)}::jsonb)
+            SELECT * FROM jsonb_to_recordset(${json(r.exposures)}::jsonb)
               AS x("issueId" bigint, "numberKey" text, stake bigint, "limit" bigint)
           ), raised AS (
             INSERT INTO lottery_exposure AS e (issue_id, number_key, stake)
@@ -110,35 +143,26 @@ export const lotteryBetRepository = {
             WHERE e.stake + EXCLUDED.stake <= (SELECT i."limit" FROM input i
                                                WHERE i."issueId" = EXCLUDED.issue_id AND i."numberKey" = EXCLUDED.number_key)
             RETURNING e.issue_id, e.number_key
-          )
-          SELECT i."issueId"::text AS issue_id, i."numberKey" AS number_key FROM input i
-          WHERE NOT EXISTS (SELECT 1 FROM raised r WHERE r.issue_id = i."issueId" AND r.number_key = i."numberKey")`,
-    );
-    return refused.map((r) => ({ issueId: Number(r.issue_id), numberKey: r.number_key }));
-  },
-
-  /** Raises the member's potential payout on each issue within the game's limit; answers the issues refused. */
-  async raisePlayerPayout(
-    tx: Tx,
-    memberId: number,
-    issueIds: readonly number[],
-    maxPayout: number,
-    limit: number,
-  ): Promise<number[]> {
-    const refused = await queryRows<{ issue_id: string }>(
-      tx,
-      sql`WITH input AS (SELECT unnest(${`{${issueIds.join(',')}}`}::bigint[]) AS issue_id),
-          raised AS (
+          ), issues AS (
+            SELECT unnest(${`{${r.issueIds.join(',')}}`}::bigint[]) AS issue_id
+          ), payout AS (
             INSERT INTO lottery_player_issue AS p (issue_id, member_id, max_payout)
-            SELECT issue_id, ${memberId}, ${maxPayout} FROM input WHERE ${maxPayout}::bigint <= ${limit}::bigint
+            SELECT issue_id, ${r.memberId}, ${r.maxPayout} FROM issues WHERE ${r.maxPayout}::bigint <= ${r.payoutLimit}::bigint
             ORDER BY issue_id
             ON CONFLICT (issue_id, member_id) DO UPDATE SET max_payout = p.max_payout + EXCLUDED.max_payout
-            WHERE p.max_payout + EXCLUDED.max_payout <= ${limit}::bigint
+            WHERE p.max_payout + EXCLUDED.max_payout <= ${r.payoutLimit}::bigint
             RETURNING p.issue_id
           )
-          SELECT i.issue_id::text FROM input i WHERE NOT EXISTS (SELECT 1 FROM raised r WHERE r.issue_id = i.issue_id)`,
+          SELECT 'payout' AS what, NULL AS number_key FROM issues i
+          WHERE NOT EXISTS (SELECT 1 FROM payout p WHERE p.issue_id = i.issue_id)
+          UNION ALL
+          SELECT 'number', i."numberKey" FROM input i
+          WHERE NOT EXISTS (SELECT 1 FROM raised r WHERE r.issue_id = i."issueId" AND r.number_key = i."numberKey")`,
     );
-    return refused.map((r) => Number(r.issue_id));
+    return {
+      numbers: refused.filter((x) => x.what === 'number').map((x) => x.number_key!),
+      payoutRefused: refused.some((x) => x.what === 'payout'),
+    };
   },
 
   async addChase(tx: Tx, memberId: number, gameId: number, issues: number, stopOnWin: boolean): Promise<number> {

@@ -11,9 +11,9 @@ import type { Db, DbTransaction } from '../../platform/db.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { openRounds } from '../play/lottery-rounds.js';
 import type { LedgerService, PostInput } from '../wallet/ledger-service.js';
-import { lotteryBetRepository as repo, type BetGameRow } from './lottery-bet-repository.js';
-import type { LotteryReads } from './lottery-read-service.js';
-import { limitError, priceSlip, slipHash, type PricedSlip } from './lottery-slip-fns.js';
+import { lotteryBetRepository as repo } from './lottery-bet-repository.js';
+import { ticketView, type LotteryReads } from './lottery-read-service.js';
+import { limitError, priceSlip, slipHash } from './lottery-slip-fns.js';
 
 /** Refunds tickets through the ledger and marks them (CORE's settlement service: lottery-refunds.ts). */
 export type RefundTickets = (
@@ -56,30 +56,25 @@ function slipPosting(memberId: number, slip: LotteryPlaceSlip, total: number): P
 export function createLotteryBets(deps: LotteryBetDeps) {
   const { db, merchantCode, clock, timeZone, ledger, reads } = deps;
 
-  async function gameOf(slip: Pick<LotteryPlaceSlip, 'gameCode' | 'vassalage'>): Promise<BetGameRow> {
-    const game = await repo.game(db, merchantCode, slip.gameCode, slip.vassalage);
+  /**
+   * In the slip's transaction, in as few round trips as it can: the game with its issues locked,
+   * the price, the debit, tickets and rounds, then the risk counters (the rows other players' slips
+   * wait on, held until commit, so last).
+   */
+  async function place(tx: DbTransaction, memberId: number, slip: LotteryPlaceSlip) {
+    const count = slip.chase?.issues ?? 1;
+    const { game, issues } = await repo.slipTarget(tx, merchantCode, slip, count);
     if (!game) throw new AppError('NOT_FOUND');
     if (!game.enabled) throw new AppError('GAME_MAINTENANCE');
-    return game;
-  }
-
-  /** In the slip's transaction: issues on sale, the debit, tickets and rounds, then the risk counters. */
-  async function place(
-    tx: DbTransaction,
-    memberId: number,
-    game: BetGameRow,
-    slip: LotteryPlaceSlip,
-    priced: PricedSlip,
-  ) {
-    const count = slip.chase?.issues ?? 1;
-    const issues = await repo.lockIssues(tx, game.id, slip.issueCode, count);
+    const priced = priceSlip(game, slip.lines);
     if (issues[0]?.code !== slip.issueCode) throw new AppError('NOT_FOUND');
     const now = clock();
     if (issues.some((i) => i.status !== 'OPEN' || now >= i.saleEnd)) throw new AppError('SALE_CLOSED');
     if (issues.length < count)
       throw validationError([{ path: 'body.chase.issues', message: `chaseBeyondOpenIssues:${issues.length}` }]);
-    const posted = await ledger.post(slipPosting(memberId, slip, priced.stake * count), tx);
-    if (posted.replayed) return { replayed: true as const };
+    const total = priced.stake * count;
+    const posted = await ledger.post(slipPosting(memberId, slip, total), tx);
+    if (posted.replayed) return { replayed: true as const, total };
     const chaseId = slip.chase ? await repo.addChase(tx, memberId, game.id, count, slip.chase.stopOnWin) : null;
     const issueIds = issues.map((i) => i.id);
     const tickets = await repo.addTickets(tx, {
@@ -110,41 +105,81 @@ export function createLotteryBets(deps: LotteryBetDeps) {
         businessDate: marketDate(now, timeZone),
       })),
     );
-    // The counters last: their rows are the ones other players' slips wait on, held until commit.
-    if ((await repo.raisePlayerPayout(tx, memberId, issueIds, priced.maxPayout, game.maxPayoutPerPlayer)).length > 0)
-      throw limitError('maxPayout', game.maxPayoutPerPlayer);
-    const refused = await repo.raiseExposure(
-      tx,
-      issueIds.flatMap((issueId) =>
+    const refused = await repo.raiseRisk(tx, {
+      memberId,
+      issueIds,
+      maxPayout: priced.maxPayout,
+      payoutLimit: game.maxPayoutPerPlayer,
+      exposures: issueIds.flatMap((issueId) =>
         priced.exposures.map((e) => ({ issueId, numberKey: e.numberKey, stake: e.stake, limit: e.limit })),
       ),
-    );
-    const over = refused[0] && priced.exposures.find((e) => e.numberKey === refused[0]!.numberKey);
+    });
+    if (refused.payoutRefused) throw limitError('maxPayout', game.maxPayoutPerPlayer);
+    const over = priced.exposures.find((e) => refused.numbers.includes(e.numberKey));
     if (over) throw limitError('maxPerNumber', over.limit, { kind: over.kind, number: over.number, line: over.line });
-    const main = posted.entries.find((e) => e.ownerKind === 'member');
-    return { replayed: false as const, balance: main?.balanceAfter ?? 0n };
+    const balance = posted.entries.find((e) => e.ownerKind === 'member')?.balanceAfter ?? 0n;
+    // The answer from what the transaction wrote: no read after it.
+    const byIssue = new Map(issues.map((i) => [i.id, i]));
+    const views = tickets.map((t) => {
+      const issue = byIssue.get(t.issueId)!;
+      return ticketView(
+        {
+          id: String(t.id),
+          game_code: game.gameCode,
+          vassalage: game.vassalage,
+          name: game.name,
+          issue_code: issue.code,
+          draw_at: issue.drawAt.toISOString(),
+          sale_end: issue.saleEnd.toISOString(),
+          issue_status: issue.status,
+          status: 'PENDING',
+          stake: String(priced.stake),
+          max_payout: String(priced.maxPayout),
+          payout: '0',
+          chase_id: chaseId === null ? null : String(chaseId),
+          result_text: null,
+          created_at: now.toISOString(),
+          settled_at: null,
+          lines: priced.lines,
+        },
+        now,
+      );
+    });
+    return { replayed: false as const, total, balance, chaseId, tickets: views };
   }
 
   return {
     async placeSlip(memberId: number, slip: LotteryPlaceSlip): Promise<LotterySlipResult> {
-      const game = await gameOf(slip);
-      const priced = priceSlip(game, slip.lines);
-      const total = priced.stake * (slip.chase?.issues ?? 1);
-      const answer = async (balance: bigint, replayed: boolean): Promise<LotterySlipResult> => {
-        const tickets = await reads.ticketsByIds(memberId, await repo.slipTicketIds(db, memberId, slip.idempotencyKey));
-        const chaseId = tickets[0]?.chaseId ?? null;
-        return { tickets, total: formatMinor(BigInt(total)), balance: formatMinor(balance), chaseId, replayed };
-      };
       // A replay answers the tickets of the first time and the balance now.
-      const replayOf = async () =>
-        answer(await ledger.balanceOf({ ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' }), true);
-      // A retry of an accepted slip: the ledger confirms it is the same slip (else IDEMPOTENCY_CONFLICT).
-      if ((await repo.slipTicketIds(db, memberId, slip.idempotencyKey)).length > 0) {
+      const replay = async (total: number): Promise<LotterySlipResult> => {
+        const ids = await repo.slipTicketIds(db, memberId, slip.idempotencyKey);
+        const tickets = await reads.ticketsByIds(memberId, ids);
+        const balance = await ledger.balanceOf({ ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' });
+        const money = (v: bigint) => formatMinor(v);
+        const chaseId = tickets[0]?.chaseId ?? null;
+        return { tickets, total: money(BigInt(total)), balance: money(balance), chaseId, replayed: true };
+      };
+      let placed: Awaited<ReturnType<typeof place>>;
+      try {
+        placed = await db.transaction((tx) => place(tx, memberId, slip));
+      } catch (error) {
+        // A retry of an accepted slip after its sale ended still answers the first result, once the
+        // ledger confirms it is the same slip (another slip under the key: IDEMPOTENCY_CONFLICT).
+        if (!(error instanceof AppError && error.code === 'SALE_CLOSED')) throw error;
+        if ((await repo.slipTicketIds(db, memberId, slip.idempotencyKey)).length === 0) throw error;
+        const game = await repo.game(db, merchantCode, slip.gameCode, slip.vassalage);
+        const total = priceSlip(game!, slip.lines).stake * (slip.chase?.issues ?? 1);
         await ledger.post(slipPosting(memberId, slip, total));
-        return replayOf();
+        return replay(total);
       }
-      const placed = await db.transaction((tx) => place(tx, memberId, game, slip, priced));
-      return placed.replayed ? replayOf() : answer(placed.balance, false);
+      if (placed.replayed) return replay(placed.total);
+      return {
+        tickets: placed.tickets,
+        total: formatMinor(BigInt(placed.total)),
+        balance: formatMinor(placed.balance),
+        chaseId: placed.chaseId,
+        replayed: false,
+      };
     },
 
     async cancelTicket(memberId: number, ticketId: number): Promise<LotteryCancelResult> {
