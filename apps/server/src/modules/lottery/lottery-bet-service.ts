@@ -12,15 +12,12 @@ import { AppError, validationError } from '../../platform/errors.js';
 import { openRounds } from '../play/lottery-rounds.js';
 import type { LedgerService, PostInput } from '../wallet/ledger-service.js';
 import { lotteryBetRepository as repo } from './lottery-bet-repository.js';
+import { lotteryBank } from './lottery-money.js';
 import { ticketView, type LotteryReads } from './lottery-read-service.js';
 import { limitError, priceSlip, slipHash } from './lottery-slip-fns.js';
 
-/** Refunds tickets through the ledger and marks them (CORE's settlement service: lottery-refunds.ts). */
-export type RefundTickets = (
-  tx: DbTransaction,
-  ticketIds: readonly number[],
-  reason: 'CANCELLED' | 'VOID',
-) => Promise<unknown>;
+/** Refunds a player's cancelled tickets in the caller's transaction (lottery-money.ts refundTickets, reason CANCEL). */
+export type RefundTickets = (tx: DbTransaction, ticketIds: readonly number[]) => Promise<unknown>;
 
 export type LotteryBetDeps = {
   db: Db;
@@ -32,11 +29,6 @@ export type LotteryBetDeps = {
   refundTickets: RefundTickets;
 };
 
-/** The house's side of stakes, sharded so concurrent slips do not queue on one balance row. */
-export const LOTTERY_BANK_SHARDS = 16;
-const houseShard = (memberId: number) =>
-  ({ ownerKind: 'house', ownerId: memberId % LOTTERY_BANK_SHARDS, wallet: 'LOTTERY_BANK' }) as const;
-
 /** The slip's one ledger posting: the member's MAIN pays every ticket of every issue. */
 function slipPosting(memberId: number, slip: LotteryPlaceSlip, total: number): PostInput {
   return {
@@ -47,7 +39,7 @@ function slipPosting(memberId: number, slip: LotteryPlaceSlip, total: number): P
     actor: `member:${memberId}`,
     postings: [
       { account: { ownerKind: 'member', ownerId: memberId, wallet: 'MAIN' }, amount: -BigInt(total) },
-      { account: houseShard(memberId), amount: BigInt(total) },
+      { account: lotteryBank(memberId), amount: BigInt(total) },
     ],
   };
 }
@@ -188,7 +180,7 @@ export function createLotteryBets(deps: LotteryBetDeps) {
         if (!t) throw new AppError('NOT_FOUND');
         if (t.status !== 'PENDING') throw new AppError('TICKET_NOT_CANCELLABLE');
         if (t.issueStatus !== 'OPEN' || clock() >= t.saleEnd) throw new AppError('SALE_CLOSED');
-        await deps.refundTickets(tx, [ticketId], 'CANCELLED');
+        await deps.refundTickets(tx, [ticketId]);
         // The ticket's numbers as they were raised: its stored lines carry the price they were raised at.
         const exposures = sumExposures(
           t.lines.flatMap((l) => exposureOf(l.kind, l.selection, l as unknown as PricedLine)),

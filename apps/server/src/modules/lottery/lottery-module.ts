@@ -15,7 +15,6 @@ import {
 import { openIssuesAhead, syncGames } from './lottery-games.js';
 import { lotteryDrawsJob, lotteryIssuesJob } from './lottery-jobs.js';
 import { refundTickets, type RefundReason } from './lottery-money.js';
-import { cancelRefunds } from './lottery-cancel-refund.js';
 import { createLotteryPlayer } from './lottery-player.js';
 import { lotteryPlayerRoutes } from './lottery-player-routes.js';
 import { lotteryRepository } from './lottery-repository.js';
@@ -53,7 +52,7 @@ export function createLotteryService(deps: LotteryDeps) {
     syncGames: () => syncGames(deps),
     games: () => lotteryRepository.games(db, merchantCode),
     /** The player's calls: lobby, games, results, tickets, slips and cancels (lottery-player.ts). */
-    player: createLotteryPlayer({ ...deps, refundTickets: cancelRefunds(deps.ledger, deps.clock) }),
+    player: createLotteryPlayer({ ...deps, refundTickets: (tx, ids) => refundTickets(money, tx, ids, 'CANCEL') }),
     openIssuesAhead: (now: Date) => openIssuesAhead(deps, now),
 
     /** Closes ended sales and draws the due FAIR and PROVIDER issues, each in its own transaction. */
