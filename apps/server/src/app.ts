@@ -15,6 +15,8 @@ import {
 import { consoleSystemRoutes } from './modules/system/console-system-routes.js';
 import { createInstances } from './platform/instances.js';
 import { mountReports } from './modules/reports/reports-module.js';
+import { mountTeam } from './modules/team/team-module.js';
+import type { TeamRollupService } from './modules/team/team-rollup-service.js';
 import { SERVER_VERSION } from './platform/version.js';
 import { catalogueRoutes, gamesConsoleRoutes } from './modules/games/catalogue-module.js';
 import { contentConsoleRoutes, contentRoutes } from './modules/content/content-module.js';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     house: HouseService;
     /** Periodic work, each job once per period across instances (platform/jobs-registry.ts). */
     jobs: JobsRegistry;
+    /** The team rollups (tests close windows with their clock: `teamRollups.catchUp(now)`). */
+    teamRollups: TeamRollupService;
   }
 }
 
@@ -132,6 +136,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(consoleBrandRoutes({ db, clock }));
   // The console's dashboard figures and the jobs that compute them.
   await mountReports(app, { db, merchantCode: config.merchantCode, clock, timeZone });
+  // The agent centre's team: per-member rollups every 5 minutes, the team pages' routes.
+  app.decorate('teamRollups', await mountTeam(app, { db, merchantCode: config.merchantCode, timeZone }));
   // Each serving instance ticks (the house recovery calls this server's own address, so not before
   // it listens); tests call app.jobs.runDue with their clock.
   if (config.env !== 'test') tickWhileListening(app, jobs, JOBS_TICK_MS);

@@ -18,6 +18,7 @@ export * from './account.js';
 export * from './cashier.js';
 export * from './console-cashier.js';
 export * from './transfer.js';
+export * from './team.js';
 export * from './notices.js';
 export * from './play.js';
 export * from './lottery-api.js';

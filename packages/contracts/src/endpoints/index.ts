@@ -18,6 +18,7 @@ import { lotteryVerifyEndpoints } from './lottery-verify-endpoints.js';
 import { sandboxGatewayEndpoints, webEndpoints } from './platform-endpoints.js';
 import { houseEndpoints, playEndpoints, seamlessEndpoints } from './play-endpoints.js';
 import { contentEndpoints, messagesEndpoints, systemEndpoints, walletEndpoints } from './system-endpoints.js';
+import { teamEndpoints } from './team-endpoints.js';
 import { transferEndpoints } from './transfer-endpoints.js';
 
 export * from './endpoint.js';
@@ -58,6 +59,7 @@ export const endpoints = {
     ...consoleAppLinkEndpoints,
   },
   transfer: transferEndpoints,
+  team: teamEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,
   web: webEndpoints,
 };

@@ -15,5 +15,6 @@ export { cashier } from './routes/cashier.js';
 export { lottery } from './routes/lottery.js';
 export { console } from './routes/console.js';
 export { transfer } from './routes/transfer.js';
+export { team } from './routes/team.js';
 export { sandboxGateway } from './routes/sandboxGateway.js';
 export { web } from './routes/web.js';

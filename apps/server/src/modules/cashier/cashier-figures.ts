@@ -11,6 +11,16 @@ export type CashierDayFigures = {
   firstDepositors: number;
 };
 
+/** One member's credited deposits and paid withdrawals in one 5-minute window. */
+export type CashierWindowRow = {
+  windowStart: Date;
+  memberId: number;
+  deposits: bigint;
+  depositCount: number;
+  withdrawals: bigint;
+  withdrawalCount: number;
+};
+
 export type CashierQueues = { deposits: number; withdrawals: number; disputes: number };
 
 /** Deposits by payment channel and withdrawals by payout provider over a time range. */
@@ -23,6 +33,39 @@ export type CashierChannelRow = { direction: 'deposit' | 'withdrawal'; channel: 
  */
 export function createCashierFigures(db: Db, merchantCode: string) {
   return {
+    /** Deposits by credit time and withdrawals by payment time, per member and 5-minute window of [from, to). */
+    async memberWindows(from: Date, to: Date): Promise<CashierWindowRow[]> {
+      const rows = await queryRows<{
+        w: Date | string;
+        member_id: string;
+        d: string;
+        dc: string;
+        wd: string;
+        wc: string;
+      }>(
+        db,
+        sql`SELECT w, member_id::text, sum(d)::text AS d, sum(dc)::text AS dc, sum(wd)::text AS wd, sum(wc)::text AS wc
+            FROM (SELECT date_bin('5 minutes'::interval, updated_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS w, member_id,
+                         credit_amount AS d, 1 AS dc, 0 AS wd, 0 AS wc
+                  FROM deposit_order
+                  WHERE merchant_code = ${merchantCode} AND status = 'CREDITED'
+                    AND updated_at >= ${from} AND updated_at < ${to}
+                  UNION ALL
+                  SELECT date_bin('5 minutes'::interval, paid_at, TIMESTAMPTZ '2000-01-01 00:00:00+00'), member_id, 0, 0, amount, 1
+                  FROM withdrawal_order
+                  WHERE merchant_code = ${merchantCode} AND status = 'PAID' AND paid_at >= ${from} AND paid_at < ${to}) m
+            GROUP BY 1, 2`,
+      );
+      return rows.map((r) => ({
+        windowStart: new Date(r.w),
+        memberId: Number(r.member_id),
+        deposits: BigInt(r.d),
+        depositCount: Number(r.dc),
+        withdrawals: BigInt(r.wd),
+        withdrawalCount: Number(r.wc),
+      }));
+    },
+
     async range(from: Date, to: Date): Promise<CashierDayFigures> {
       const [row] = await queryRows<{
         deposits: string;

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
 
+/** One member's settled rounds in one 5-minute window (by settlement time). */
+export type PlayWindowRow = {
+  windowStart: Date;
+  memberId: number;
+  rounds: number;
+  bets: bigint;
+  validBets: bigint;
+  payouts: bigint;
+};
+
 export type PlayDayRow = {
   vendor: string;
   gameType: string;
@@ -17,6 +27,38 @@ export type PlayDayRow = {
  */
 export function createPlayFigures(db: Db, merchantCode: string) {
   return {
+    /**
+     * Settled real-money rounds by member and 5-minute window of their settlement time, over
+     * [from, to): a round that settles late counts where it settled (the team rollups).
+     */
+    async memberWindows(from: Date, to: Date): Promise<PlayWindowRow[]> {
+      const rows = await queryRows<{
+        w: Date | string;
+        member_id: string;
+        rounds: string;
+        bets: string;
+        valid: string;
+        payouts: string;
+      }>(
+        db,
+        sql`SELECT date_bin('5 minutes'::interval, settled_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS w, member_id::text,
+                   count(*)::text AS rounds, sum(bet_amount)::text AS bets, sum(valid_bet)::text AS valid,
+                   sum(payout)::text AS payouts
+            FROM game_round
+            WHERE merchant_code = ${merchantCode} AND status = 'SETTLED' AND wallet <> 'DEMO'
+              AND settled_at >= ${from} AND settled_at < ${to}
+            GROUP BY 1, 2`,
+      );
+      return rows.map((r) => ({
+        windowStart: new Date(r.w),
+        memberId: Number(r.member_id),
+        rounds: Number(r.rounds),
+        bets: BigInt(r.bets),
+        validBets: BigInt(r.valid),
+        payouts: BigInt(r.payouts),
+      }));
+    },
+
     async day(date: string): Promise<{ rows: PlayDayRow[]; players: number }> {
       const [rows, players] = await Promise.all([
         queryRows<{ vendor: string; game_type: string; rounds: string; bets: string; valid: string; payouts: string }>(

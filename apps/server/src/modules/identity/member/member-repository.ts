@@ -63,6 +63,16 @@ export function createMemberRepository(db: Tx) {
     byAffiliateCode: (merchantCode: string, code: string) =>
       rowWhere(db, ofBrand(merchantCode, sql`upper(${member.affiliateCode}) = upper(${code})`)),
 
+    /** Gives an agent without an invitation code this one; null when it already had one. */
+    async giveAffiliateCode(id: number, code: string): Promise<string | null> {
+      const [row] = await db
+        .update(member)
+        .set({ affiliateCode: code })
+        .where(and(eq(member.id, id), isNull(member.affiliateCode)))
+        .returning({ code: member.affiliateCode });
+      return row?.code ?? null;
+    },
+
     /** Inserts the member and sets its team path: the upline's path plus its own id. */
     async insert(values: NewMember, parentPath: string, tx: Tx = db): Promise<MemberRow> {
       const [created] = await tx.insert(member).values(values).returning();

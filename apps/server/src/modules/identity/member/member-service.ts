@@ -14,6 +14,7 @@ import { createMemberRepository, type MemberRow } from './member-repository.js';
 import { createPasswordResetRepository } from './password-reset-repository.js';
 import { createPasswordService } from './password-service.js';
 import { initialsAvatar } from './register-fns.js';
+import { createDownlineRegistration } from './downline-registration.js';
 import { createRegistrationService, trialMemberValues } from './registration-service.js';
 import { createThrottle } from './throttle.js';
 
@@ -68,6 +69,7 @@ export function createMemberService(deps: MemberServiceDeps) {
 
   return {
     ...registration,
+    ...createDownlineRegistration({ ...deps, repo }),
     ...passwords,
 
     /** The brand's identity settings (defaults when the brand has no row), cached for 5 s. */

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db.js';
+import { createCashierFigures } from '../cashier/cashier-figures.js';
+import { createMemberDirectory } from '../identity/member/member-directory.js';
+import { createMemberFigures } from '../identity/member/member-figures.js';
+import { createPlayFigures } from '../play/play-figures.js';
+import { createWalletFigures } from '../wallet/wallet-figures.js';
+import { teamRollupJob } from './team-jobs.js';
+import { createTeamRepository } from './team-repository.js';
+import { createTeamRollupService, type TeamRollupService } from './team-rollup-service.js';
+import { teamRoutes } from './team-routes.js';
+import { createTeamService } from './team-service.js';
+
+/** The team rollups (their job) and the agent centre's team routes. */
+export async function mountTeam(
+  app: FastifyInstance,
+  deps: { db: Db; merchantCode: string; timeZone: string },
+): Promise<TeamRollupService> {
+  const { db, merchantCode, timeZone } = deps;
+  const repo = createTeamRepository(db, merchantCode);
+  const members = createMemberFigures(db, merchantCode);
+  const wallet = createWalletFigures(db, merchantCode);
+  const rollups = createTeamRollupService({
+    db,
+    repo,
+    timeZone,
+    play: createPlayFigures(db, merchantCode),
+    cashier: createCashierFigures(db, merchantCode),
+    wallet,
+    members,
+  });
+  app.jobs.register(teamRollupJob(rollups));
+  const team = createTeamService({
+    merchantCode,
+    timeZone,
+    repo,
+    directory: createMemberDirectory(db),
+    members,
+    wallet,
+  });
+  await app.register(teamRoutes(team));
+  return rollups;
+}

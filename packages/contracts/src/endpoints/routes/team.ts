@@ -1,0 +1,12 @@
+// Generated from the endpoint table by `npm run generate:api`: do not edit (a test fails when it is stale).
+import { route, type Endpoint } from '../endpoint.js';
+import type { Endpoints } from '../index.js';
+
+type E<K extends keyof Endpoints['team']> = Extract<Endpoints['team'][K], Endpoint>;
+
+export const team = {
+  overview: /* @__PURE__ */ route<E<'overview'>>('GET', '/wps/agent/team/overview', 'agent'),
+  downlines: /* @__PURE__ */ route<E<'downlines'>>('GET', '/wps/agent/team/downlines', 'agent'),
+  invitation: /* @__PURE__ */ route<E<'invitation'>>('GET', '/wps/agent/invitation', 'agent'),
+  registerDownline: /* @__PURE__ */ route<E<'registerDownline'>>('POST', '/wps/agent/downline', 'agent', { enc: true }),
+};
