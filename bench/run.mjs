@@ -10,6 +10,7 @@ import { measureMemberSearch } from './member-search.mjs';
 import { measureConsoleDashboard } from './console-dashboard.mjs';
 import { measureLedgerTransfers } from './ledger-transfers.mjs';
 import { measureSeamlessWallet } from './seamless-wallet.mjs';
+import { measureLotteryBet } from './lottery-bet.mjs';
 import { measureSlotRtp } from './slot-rtp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,8 @@ results.ledgerTransfers = await measureLedgerTransfers();
 console.log('ledger transfers:', results.ledgerTransfers.summary);
 results.seamlessWallet = await measureSeamlessWallet();
 console.log('seamless wallet:', results.seamlessWallet.summary);
+results.lotteryBet = await measureLotteryBet();
+console.log('lottery bets:', results.lotteryBet.summary);
 results.slotRtp = await measureSlotRtp();
 console.log('slot RTP:', results.slotRtp.summary);
 
@@ -42,6 +45,7 @@ const failed = [
   results.consoleDashboard,
   results.ledgerTransfers,
   results.seamlessWallet,
+  results.lotteryBet,
   results.slotRtp,
 ].filter((r) => !r.withinTarget);
 if (failed.length) {
