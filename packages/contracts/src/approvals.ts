@@ -7,7 +7,7 @@ import { pageFields } from './query-fields.js';
  * as an approval request until another holder of its kind's permission approves (its effect
  * applies in that same transaction), rejects it, or its maker cancels it.
  */
-export const ApprovalKind = z.enum(['balanceAdjustment', 'withdrawalPayout']);
+export const ApprovalKind = z.enum(['balanceAdjustment', 'withdrawalPayout', 'lottery.result']);
 export type ApprovalKind = z.infer<typeof ApprovalKind>;
 
 /** pending → applied (approved, its effect committed with the approval) | rejected | cancelled. */

@@ -8,6 +8,7 @@ import { consoleCashierEndpoints } from './console-cashier-endpoints.js';
 import { consoleContentEndpoints, contentMediaEndpoints } from './console-content-endpoints.js';
 import { consoleEndpoints } from './console-endpoints.js';
 import { consoleGameEndpoints } from './console-games-endpoints.js';
+import { consoleLotteryEndpoints } from './console-lottery-endpoints.js';
 import { consoleMemberEndpoints } from './console-member-endpoints.js';
 import { consoleReportEndpoints } from './console-report-endpoints.js';
 import { consoleSystemEndpoints } from './console-system-endpoints.js';
@@ -57,6 +58,7 @@ export const endpoints = {
     ...consoleCashierAdminEndpoints,
     ...consoleContentEndpoints,
     ...consoleAppLinkEndpoints,
+    ...consoleLotteryEndpoints,
   },
   transfer: transferEndpoints,
   team: teamEndpoints,

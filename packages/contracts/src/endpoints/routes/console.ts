@@ -238,4 +238,32 @@ export const console = {
   ),
   consoleAppLinks: /* @__PURE__ */ route<E<'consoleAppLinks'>>('GET', '/console/api/content/app-links', 'staff'),
   updateAppLinks: /* @__PURE__ */ route<E<'updateAppLinks'>>('PUT', '/console/api/content/app-links', 'staff'),
+  lotteryGames: /* @__PURE__ */ route<E<'lotteryGames'>>('GET', '/console/api/lottery/games', 'staff'),
+  updateLotteryGame: /* @__PURE__ */ route<E<'updateLotteryGame'>>('PUT', '/console/api/lottery/games/:id', 'staff'),
+  lotteryIssues: /* @__PURE__ */ route<E<'lotteryIssues'>>('GET', '/console/api/lottery/issues', 'staff'),
+  lotteryIssue: /* @__PURE__ */ route<E<'lotteryIssue'>>('GET', '/console/api/lottery/issues/:id', 'staff'),
+  voidLotteryIssue: /* @__PURE__ */ route<E<'voidLotteryIssue'>>(
+    'POST',
+    '/console/api/lottery/issues/:id/void',
+    'staff',
+  ),
+  lotteryExposure: /* @__PURE__ */ route<E<'lotteryExposure'>>('GET', '/console/api/lottery/exposure', 'staff'),
+  lotteryPnl: /* @__PURE__ */ route<E<'lotteryPnl'>>('GET', '/console/api/lottery/pnl', 'staff'),
+  lotteryResults: /* @__PURE__ */ route<E<'lotteryResults'>>('GET', '/console/api/lottery/results', 'staff'),
+  enterLotteryResult: /* @__PURE__ */ route<E<'enterLotteryResult'>>('POST', '/console/api/lottery/results', 'staff'),
+  confirmLotteryResult: /* @__PURE__ */ route<E<'confirmLotteryResult'>>(
+    'POST',
+    '/console/api/lottery/results/:id/confirm',
+    'staff',
+  ),
+  rejectLotteryResult: /* @__PURE__ */ route<E<'rejectLotteryResult'>>(
+    'POST',
+    '/console/api/lottery/results/:id/reject',
+    'staff',
+  ),
+  cancelLotteryResult: /* @__PURE__ */ route<E<'cancelLotteryResult'>>(
+    'POST',
+    '/console/api/lottery/results/:id/cancel',
+    'staff',
+  ),
 };
