@@ -23,6 +23,7 @@ const ApprovalsPage = lazy(() => import('@/features/approvals/approvals-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
+const LotteryPage = lazy(() => import('@/features/lottery/lottery-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -103,6 +104,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="games.manage">
               <GamesPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'lottery',
+          element: (
+            <Permitted permission="lottery.manage">
+              <LotteryPage />
             </Permitted>
           ),
         },

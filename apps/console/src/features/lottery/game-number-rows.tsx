@@ -1,0 +1,144 @@
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ClosedNumber, LotteryKindLimit, LotterySource } from '@fortuna/contracts/console-lottery';
+import { Button } from '@/components/button';
+
+/** The settings form's values (numbers as typed). */
+export type SettingsValues = {
+  enabled: boolean;
+  source: LotterySource;
+  cadenceSeconds: string;
+  closeSeconds: string;
+  prizeGroup: string;
+  maxPayoutPerPlayer: string;
+  limits: LotteryKindLimit[];
+  restricted: { kind: string; number: string; percent: string }[];
+  closed: ClosedNumber[];
+  reason: string;
+};
+
+const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+const NUMBER = /^\d{1,6}$/;
+
+/**
+ * The lists of a game's settings: limits per bet kind ("*" for the others), restricted numbers
+ * (paying a share of their odds) and closed numbers; a row added or removed saves with the form.
+ */
+export function GameNumberRows({ form, kinds }: { form: UseFormReturn<SettingsValues>; kinds: string[] }) {
+  const { t } = useTranslation('lottery');
+  const limits = useFieldArray({ control: form.control, name: 'limits' });
+  const restricted = useFieldArray({ control: form.control, name: 'restricted' });
+  const closed = useFieldArray({ control: form.control, name: 'closed' });
+  const { errors } = form.formState;
+  const amount = (v: string) => AMOUNT.test(v.trim()) || t('validation:amountFormat');
+  const number = (v: string) => NUMBER.test(v.trim()) || t('form.numberFormat');
+  const percent = (v: string) =>
+    (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 99) || t('form.between', { min: 1, max: 99 });
+  const kindSelect = (name: `limits.${number}.kind` | `restricted.${number}.kind` | `closed.${number}.kind`) => (
+    <select aria-label={t('form.kind')} {...form.register(name)}>
+      <option value="*">{t('form.allKinds')}</option>
+      {kinds.map((k) => (
+        <option key={k} value={k}>
+          {k}
+        </option>
+      ))}
+    </select>
+  );
+  const invalid = (message: string | undefined) => (message ? <span className="field__error">{message}</span> : null);
+
+  return (
+    <>
+      <fieldset className="lottery-list">
+        <legend>{t('form.limits')}</legend>
+        <p className="muted">{t('form.limitsHint')}</p>
+        {limits.fields.map((f, i) => (
+          <div key={f.id} className="lottery-row lottery-row--limit">
+            {kindSelect(`limits.${i}.kind`)}
+            <input
+              aria-label={t('form.minStake')}
+              placeholder={t('form.minStake')}
+              inputMode="decimal"
+              {...form.register(`limits.${i}.minStake`, { validate: amount })}
+            />
+            <input
+              aria-label={t('form.maxStake')}
+              placeholder={t('form.maxStake')}
+              inputMode="decimal"
+              {...form.register(`limits.${i}.maxStake`, { validate: amount })}
+            />
+            <input
+              aria-label={t('form.maxPerNumber')}
+              placeholder={t('form.maxPerNumber')}
+              inputMode="decimal"
+              {...form.register(`limits.${i}.maxPerNumber`, { validate: amount })}
+            />
+            <Button size="sm" variant="ghost" onClick={() => limits.remove(i)} aria-label={t('form.remove')}>
+              ✕
+            </Button>
+            {invalid(
+              errors.limits?.[i]?.minStake?.message ??
+                errors.limits?.[i]?.maxStake?.message ??
+                errors.limits?.[i]?.maxPerNumber?.message,
+            )}
+          </div>
+        ))}
+        <Button
+          size="sm"
+          onClick={() => limits.append({ kind: '*', minStake: '1.00', maxStake: '1000.00', maxPerNumber: '10000.00' })}
+        >
+          {t('form.addLimit')}
+        </Button>
+      </fieldset>
+      <fieldset className="lottery-list">
+        <legend>{t('form.restricted')}</legend>
+        <p className="muted">{t('form.restrictedHint')}</p>
+        {restricted.fields.map((f, i) => (
+          <div key={f.id} className="lottery-row">
+            {kindSelect(`restricted.${i}.kind`)}
+            <input
+              aria-label={t('form.number')}
+              placeholder={t('form.number')}
+              inputMode="numeric"
+              {...form.register(`restricted.${i}.number`, { validate: number })}
+            />
+            <input
+              aria-label={t('form.percent')}
+              placeholder={t('form.percent')}
+              inputMode="numeric"
+              {...form.register(`restricted.${i}.percent`, { validate: percent })}
+            />
+            <Button size="sm" variant="ghost" onClick={() => restricted.remove(i)} aria-label={t('form.remove')}>
+              ✕
+            </Button>
+            {invalid(errors.restricted?.[i]?.number?.message ?? errors.restricted?.[i]?.percent?.message)}
+          </div>
+        ))}
+        <Button size="sm" onClick={() => restricted.append({ kind: '*', number: '', percent: '50' })}>
+          {t('form.addRestricted')}
+        </Button>
+      </fieldset>
+      <fieldset className="lottery-list">
+        <legend>{t('form.closed')}</legend>
+        <p className="muted">{t('form.closedHint')}</p>
+        {closed.fields.map((f, i) => (
+          <div key={f.id} className="lottery-row">
+            {kindSelect(`closed.${i}.kind`)}
+            <input
+              aria-label={t('form.number')}
+              placeholder={t('form.number')}
+              inputMode="numeric"
+              {...form.register(`closed.${i}.number`, { validate: number })}
+            />
+            <Button size="sm" variant="ghost" onClick={() => closed.remove(i)} aria-label={t('form.remove')}>
+              ✕
+            </Button>
+            {invalid(errors.closed?.[i]?.number?.message)}
+          </div>
+        ))}
+        <Button size="sm" onClick={() => closed.append({ kind: '*', number: '' })}>
+          {t('form.addClosed')}
+        </Button>
+      </fieldset>
+    </>
+  );
+}
