@@ -193,7 +193,8 @@ describe.each(TEST_DATABASES)('console lottery games, issues, exposure and P&L o
     const pnl = await ok('GET', `/console/api/lottery/pnl?gameId=${gameId}&date=${day}`);
     expect(pnl.totals).toMatchObject({ issues: 1, tickets: 1, stake: '150.00', payout: '0.00', ggr: '0.00' });
     expect(pnl.issues[0]).toMatchObject({ id: issueId, status: 'OPEN' });
-    expect((await call('GET', `/console/api/lottery/pnl?gameId=${gameId}`)).statusCode).toBe(400);
+    expect(await ok('GET', `/console/api/lottery/pnl?gameId=${gameId}`)).toEqual(pnl);
+    expect((await call('GET', `/console/api/lottery/pnl?gameId=${gameId}&date=today`)).statusCode).toBe(400);
     expect((await call('GET', `/console/api/lottery/pnl?gameId=987654&date=${day}`)).statusCode).toBe(404);
   });
 });

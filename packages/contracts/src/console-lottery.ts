@@ -213,9 +213,10 @@ export const LotteryExposure = z.object({
 });
 export type LotteryExposure = z.infer<typeof LotteryExposure>;
 
-/** Profit and loss per issue of one game over a day (the brand's zone). */
-export const LotteryPnlQuery = z.object({ gameId: Id, date: Day }).strict();
+/** Profit and loss per issue of one game over a day of the brand's zone (today there when not given). */
+export const LotteryPnlQuery = z.object({ gameId: Id, date: Day.optional() }).strict();
 export const LotteryPnl = z.object({
+  date: z.string(),
   totals: z.object({ issues: z.number().int(), tickets: z.number().int(), stake: Money, payout: Money, ggr: Money }),
   issues: z.array(
     z.object({

@@ -54,11 +54,13 @@ export function useLotteryExposure(gameId: number | null) {
   });
 }
 
+/** A game's P&L per issue over a day (the brand's today when `date` is empty). */
 export function useLotteryPnl(gameId: number | null, date: string) {
   return useQuery({
     queryKey: [...KEY, 'pnl', gameId, date],
-    enabled: gameId !== null && date !== '',
-    queryFn: ({ signal }) => call(consoleRoutes.lotteryPnl, { query: { gameId: gameId ?? 0, date } }, signal),
+    enabled: gameId !== null,
+    queryFn: ({ signal }) =>
+      call(consoleRoutes.lotteryPnl, { query: { gameId: gameId ?? 0, ...(date ? { date } : {}) } }, signal),
     placeholderData: keepPreviousData,
   });
 }

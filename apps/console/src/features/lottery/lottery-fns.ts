@@ -29,12 +29,6 @@ export const canEnterResult = (i: Pick<ConsoleLotteryIssue, 'family' | 'status' 
 /** Voiding is offered until the issue is settled (or void already). */
 export const canVoid = (i: Pick<ConsoleLotteryIssue, 'status'>) => i.status !== 'SETTLED' && i.status !== 'VOID';
 
-/** Today in the reader's zone as yyyy-mm-dd (the date inputs' value). */
-export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
 /** Splits what an operator typed into a tier's numbers (spaces, commas, new lines). */
 export const splitNumbers = (text: string): string[] =>
   text

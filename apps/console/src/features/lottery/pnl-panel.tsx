@@ -12,7 +12,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { CategoryChart, type CategorySeries } from './category-chart';
 import { GamePicker } from './game-picker';
 import { useLotteryPnl } from './lottery-api';
-import { chartNumber, issueTone, today } from './lottery-fns';
+import { chartNumber, issueTone } from './lottery-fns';
 
 type IssueRow = LotteryPnl['issues'][number];
 const column = gridColumns<IssueRow>();
@@ -44,14 +44,15 @@ export function PnlPanel() {
   const { t } = useTranslation('lottery');
   const [params, setParams] = useSearchParams();
   const gameId = Number(params.get('game')) || null;
-  const date = params.get('date') ?? today();
+  const date = params.get('date') ?? '';
   const pnl = useLotteryPnl(gameId, date);
   const columns = useMemo(() => pnlColumns(t), [t]);
+  const shownDate = date || pnl.data?.date || '';
   const set = (next: { game?: number | null; date?: string }) =>
     setParams({
       tab: 'pnl',
       ...((next.game ?? gameId) ? { game: String(next.game ?? gameId) } : {}),
-      date: next.date ?? date,
+      ...((next.date ?? date) ? { date: next.date ?? date } : {}),
     });
 
   return (
@@ -60,7 +61,12 @@ export function PnlPanel() {
         <GamePicker value={gameId} onChange={(id) => set({ game: id })} />
         <Field label={t('filter.date')}>
           {(c) => (
-            <input {...c} type="date" value={date} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+            <input
+              {...c}
+              type="date"
+              value={shownDate}
+              onChange={(e) => e.target.value && set({ date: e.target.value })}
+            />
           )}
         </Field>
       </div>

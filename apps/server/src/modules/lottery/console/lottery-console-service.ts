@@ -213,11 +213,14 @@ export function createLotteryConsole({
       };
     },
 
-    async pnl(gameId: number, day: string): Promise<LotteryPnl> {
+    async pnl(gameId: number, date?: string): Promise<LotteryPnl> {
       if (!(await repo.game(db, gameId, clock()))) throw new AppError('NOT_FOUND', 'No such lottery game');
+      // en-CA writes dates as yyyy-mm-dd.
+      const day = date ?? new Intl.DateTimeFormat('en-CA', { timeZone: timeZone() }).format(clock());
       const rows = await repo.dayIssues(db, gameId, day, timeZone());
       const sum = (k: 'stake' | 'payout' | 'ggr') => money(rows.reduce((s, r) => s + BigInt(r[k]), 0n));
       return {
+        date: day,
         totals: {
           issues: rows.length,
           tickets: rows.reduce((s, r) => s + Number(r.tickets), 0),
