@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '@/components/badge';
 import { gridColumns, type GridColumns } from '@/components/data-grid';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { Decision } from './approvals-api';
+import { LotteryResultSummary } from './lottery-result-summary';
 import { PayoutChangeSummary } from './payout-change-summary';
 
 const column = gridColumns<ApprovalView>();
@@ -31,6 +32,7 @@ export function approvalColumns(
       header: t('approvals.col.what'),
       cell: ({ row }) => {
         if (row.original.kind === 'withdrawalPayout') return <PayoutChangeSummary approval={row.original} />;
+        if (row.original.kind === 'lottery.result') return <LotteryResultSummary approval={row.original} />;
         const p = row.original.payload as Payload;
         const sign = p.direction === 'debit' ? '−' : '+';
         return (

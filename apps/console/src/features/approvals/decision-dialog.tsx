@@ -9,6 +9,7 @@ import { Alert } from '@/components/states';
 import { placeServerError } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { useDecision, type Decision } from './approvals-api';
+import { LotteryResultSummary } from './lottery-result-summary';
 import { PayoutChangeSummary } from './payout-change-summary';
 
 /** Approve (an optional note), reject or cancel (a reason) one pending request; refusals shown here. */
@@ -41,6 +42,8 @@ export function DecisionDialog({
       <form className="form" noValidate onSubmit={submit}>
         {approval.kind === 'withdrawalPayout' ? (
           <PayoutChangeSummary approval={approval} />
+        ) : approval.kind === 'lottery.result' ? (
+          <LotteryResultSummary approval={approval} />
         ) : (
           <p className="muted">
             {t('approvals.summary', {
