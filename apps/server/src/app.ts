@@ -46,6 +46,7 @@ import { messagesRoutes } from './modules/messages/messages-module.js';
 import { createHouse, houseRecoveryJob, houseRoutes, type HouseService } from './modules/house/house-module.js';
 import { ensureProvider, HOUSE_PROVIDER, playRoutes, seamlessRoutes } from './modules/play/play-module.js';
 import { mountLottery } from './modules/lottery/lottery-module.js';
+import { lotteryConsoleRoutes } from './modules/lottery/console/lottery-console-routes.js';
 
 export type { Services };
 
@@ -128,6 +129,17 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   jobs.register(houseRecoveryJob(await mountHouse(app, db, clock)));
   // The platform's own lottery: games synced from the catalogue, its draws and settlement.
   await mountLottery(app, services.lottery, jobs);
+  // The console's Lottery pages: settings, issues (void), four-eyes results, exposure, P&L.
+  await app.register(
+    lotteryConsoleRoutes({
+      db,
+      clock,
+      merchantCode: config.merchantCode,
+      timeZone: () => timeZone,
+      voidIssue: (tx, issueId, reason, actor) => services.lottery.voidIssueIn(tx, issueId, reason, actor),
+      recordResult: (tx, issueId, result, source) => services.lottery.recordResult(tx, issueId, result, source),
+    }),
+  );
   // The console's Jobs and System pages; each serving instance beats into server_instance.
   const instances = createInstances(db, config.merchantCode, clock);
   instances.track(app, { instance: jobs.instance, version: SERVER_VERSION, startedAt: clock() });

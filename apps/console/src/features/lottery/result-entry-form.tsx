@@ -20,7 +20,11 @@ type Values = { tiers: Record<string, string>; reason: string };
 export function ResultEntryForm({ issue, onDone }: { issue: LotteryIssueDetail; onDone: () => void }) {
   const { t } = useTranslation('lottery');
   const tiers = resultTiers(issue.family) ?? [];
-  const [key] = useState(() => `lr-${issue.id}-${crypto.randomUUID().slice(0, 18)}`);
+  // One key per form (getRandomValues: randomUUID needs a secure context).
+  const [key] = useState(
+    () =>
+      `lr-${issue.id}-${Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('')}`,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [entered, setEntered] = useState<number | null>(null);
   const enter = useEnterResult();

@@ -21,7 +21,7 @@ import { lotteryRepository } from './lottery-repository.js';
 import { lotteryRoutes } from './lottery-routes.js';
 import { settleIssue } from './lottery-settlement.js';
 import { verifyIssue } from './lottery-verify.js';
-import { voidIssue } from './lottery-void.js';
+import { voidIssue, voidIssueIn } from './lottery-void.js';
 
 export { lotteryRepository, type DrawnIssue, type RefundReason, type ResultsProvider };
 
@@ -86,6 +86,9 @@ export function createLotteryService(deps: LotteryDeps) {
 
     /** Voids an issue with its reason: every pending ticket refunded (the console; refused once tickets settled). */
     voidIssue: (issueId: number, reason: string, actor: string) => voidIssue({ db, ...money }, issueId, reason, actor),
+    /** The same in the caller's transaction (the console's void, audited in it). */
+    voidIssueIn: (tx: DbTransaction, issueId: number, reason: string, actor: string) =>
+      voidIssueIn(money, tx, issueId, reason, actor),
 
     /**
      * Records a PROVIDER's or operators' result (after four eyes) in the caller's transaction; the

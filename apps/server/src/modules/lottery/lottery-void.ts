@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.js';
+import type { Db, DbTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { refundTickets, type MoneyDeps } from './lottery-money.js';
 import { lotteryRepository as repo } from './lottery-repository.js';
@@ -16,18 +16,27 @@ export async function voidIssue(
   reason: string,
   actor: string,
 ): Promise<{ refunded: MovedTicket[] }> {
+  return deps.db.transaction((tx) => voidIssueIn(deps, tx, issueId, reason, actor));
+}
+
+/** {@link voidIssue} in the caller's transaction (the console audits the void in the same one). */
+export async function voidIssueIn(
+  deps: MoneyDeps,
+  tx: DbTransaction,
+  issueId: number,
+  reason: string,
+  actor: string,
+): Promise<{ refunded: MovedTicket[] }> {
   const why = reason.trim();
   if (!why) throw new AppError('VALIDATION_FAILED', 'A void needs a reason', { field: 'reason' });
-  return deps.db.transaction(async (tx) => {
-    const issue = await repo.issueById(tx, issueId, true);
-    if (!issue) throw new AppError('NOT_FOUND', 'No such lottery issue');
-    if (issue.status === 'SETTLED' || issue.status === 'VOID' || (await tickets.anySettled(tx, issueId)))
-      throw new AppError('CONFLICT', 'The issue has settled tickets or is void already: it cannot be voided', {
-        status: issue.status,
-      });
-    const pending = await tickets.pendingOfIssue(tx, issueId);
-    const refunded = await refundTickets(deps, tx, pending, 'VOID');
-    await repo.markVoid(tx, issueId, `${why} (${actor})`, deps.clock());
-    return { refunded };
-  });
+  const issue = await repo.issueById(tx, issueId, true);
+  if (!issue) throw new AppError('NOT_FOUND', 'No such lottery issue');
+  if (issue.status === 'SETTLED' || issue.status === 'VOID' || (await tickets.anySettled(tx, issueId)))
+    throw new AppError('CONFLICT', 'The issue has settled tickets or is void already: it cannot be voided', {
+      status: issue.status,
+    });
+  const pending = await tickets.pendingOfIssue(tx, issueId);
+  const refunded = await refundTickets(deps, tx, pending, 'VOID');
+  await repo.markVoid(tx, issueId, `${why} (${actor})`, deps.clock());
+  return { refunded };
 }

@@ -6,7 +6,7 @@ import { currentStaff } from '../../../platform/staff-auth.js';
 import { approvalActorOf } from '../../approvals/approvals-module.js';
 import { createLotteryConsoleRepository } from './lottery-console-repository.js';
 import { createLotteryConsole, type LotteryActor, type LotteryVoider } from './lottery-console-service.js';
-import { createLotteryResultEntry } from './lottery-result-entry.js';
+import { createLotteryResultEntry, type LotteryResultRecorder } from './lottery-result-entry.js';
 
 const rows = endpoints.console;
 
@@ -20,8 +20,9 @@ export type LotteryConsoleRouteDeps = {
   clock: () => Date;
   merchantCode: string;
   timeZone: () => string;
-  /** The core's void: the issue VOID and its pending tickets refunded, in the console's transaction. */
+  /** The core's effects, each in the console's transaction: a void (refunds) and a confirmed result. */
   voidIssue: LotteryVoider;
+  recordResult: LotteryResultRecorder;
 };
 
 /** The console's Lottery API (lottery.manage): games, issues, four-eyes results, exposure, P&L. */

@@ -11,13 +11,20 @@ import {
 } from '@fortuna/contracts/console-lottery-results';
 import { familyRules } from '@fortuna/contracts/lottery/families';
 import type { AuditChain } from '../../../platform/audit-chain.js';
-import type { Db } from '../../../platform/db.js';
+import type { Db, DbTransaction } from '../../../platform/db.js';
 import { AppError, validationError } from '../../../platform/errors.js';
 import type { ApprovalActor, ApprovalService } from '../../approvals/approval-service.js';
-import { lotteryRepository } from '../lottery-repository.js';
 import type { LotteryConsoleRepository, LotteryIssueDetailRow } from './lottery-console-repository.js';
 
 const KIND = 'lottery.result';
+
+/** The core's recording of a result in the caller's transaction (the issue DRAWN; the draw job settles it). */
+export type LotteryResultRecorder = (
+  tx: DbTransaction,
+  issueId: number,
+  result: unknown,
+  source: 'OPERATOR',
+) => Promise<{ resultText: string }>;
 
 export type LotteryResultEntryDeps = {
   db: Db;
@@ -25,6 +32,7 @@ export type LotteryResultEntryDeps = {
   repo: LotteryConsoleRepository;
   approvals: ApprovalService;
   auditChain: Pick<AuditChain, 'append'>;
+  recordResult: LotteryResultRecorder;
 };
 
 const requestView = (v: ApprovalView): LotteryResultRequest => ({
@@ -54,7 +62,14 @@ function refusalFor(issue: LotteryIssueDetailRow, now: Date): string | null {
  * records it as the issue's result (settlement follows as for any drawn issue). The approvals
  * module refuses the maker as checker (SELF_APPROVAL_FORBIDDEN), and so does its table.
  */
-export function createLotteryResultEntry({ db, clock, repo, approvals, auditChain }: LotteryResultEntryDeps) {
+export function createLotteryResultEntry({
+  db,
+  clock,
+  repo,
+  approvals,
+  auditChain,
+  recordResult,
+}: LotteryResultEntryDeps) {
   approvals.register<LotteryResultPayload>({
     kind: KIND,
     permission: 'lottery.manage',
@@ -67,10 +82,8 @@ export function createLotteryResultEntry({ db, clock, repo, approvals, auditChai
       const rules = familyRules(p.family);
       const result = rules?.parse(resultOfSheet(p.family, p.sheet)) ?? null;
       if (!rules || !result) throw new AppError('VALIDATION_FAILED', 'The entered sheet is not a result of its family');
-      // The issue turns DRAWN here; the settlement job settles it as any drawn issue.
-      const text = rules.format(result);
-      if (!(await lotteryRepository.recordResult(tx, p.issueId, { result, text, source: 'OPERATOR', at: clock() })))
-        throw new AppError('CONFLICT', 'The issue has a result already');
+      // The issue turns DRAWN here; the draw job settles it as any drawn issue.
+      const { resultText: text } = await recordResult(tx, p.issueId, result, 'OPERATOR');
       await auditChain.append(
         {
           actorKind: 'staff',
