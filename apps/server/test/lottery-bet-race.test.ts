@@ -4,13 +4,13 @@ import { queryRows } from '../src/platform/db.js';
 import { createTestApp, testClock, type TestApp } from './test-app.js';
 import { bearer, lotteryGame, lotteryPlayers, openTestIssues, setRisk, slipKey } from './lottery-helpers.js';
 
-/** The race the per-number limit exists for: on PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+/** Races: 200 players for one number at its limit, one slip sent 8 times at once; on PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 const KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const PLAYERS = 200;
 const STAKE = 100; // 1.00 on one digit
 const FITS = 150;
 
-describe(`200 players on one number at its limit (${KIND})`, () => {
+describe(`lottery slips racing (${KIND})`, () => {
   const clock = testClock('2026-11-26T10:00:30Z');
   let t: TestApp;
   beforeAll(async () => {
@@ -65,4 +65,34 @@ describe(`200 players on one number at its limit (${KIND})`, () => {
     expect(balances.reduce((n, b) => n + b, 0n)).toBe(BigInt(PLAYERS * 10_000 - FITS * STAKE));
     expect((await t.app.services.ledger.checkInvariants()).ok).toBe(true);
   }, 180_000);
+
+  it('answers 8 concurrent sends of one slip with one set of tickets and one debit', async () => {
+    const game = await lotteryGame(t.database.db, 'SSC');
+    await setRisk(t.database.db, game.id, {});
+    await openTestIssues(t.database.db, game.id, 'S', new Date(clock.now().getTime() + 600_000), 3);
+    const [player] = await lotteryPlayers(t.app, t.database.db, 1, { prefix: 'twin', funds: 10_000n });
+    const payload = {
+      gameCode: game.gameCode,
+      vassalage: game.vassalage,
+      issueCode: 'S01',
+      lines: [{ kind: 'SSC_SUM_SIDE', selection: { pick: 'ODD' }, unit: '1.00', multiple: 2 }],
+      chase: { issues: 3, stopOnWin: false },
+      idempotencyKey: slipKey(),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({ method: 'POST', url: '/lotto/lgw/orders', headers: bearer(player!.token), payload }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => !a.json<{ value: { replayed: boolean } }>().value.replayed)).toHaveLength(1);
+    const ids = new Set(
+      answers.flatMap((a) =>
+        a.json<{ value: { tickets: Array<{ ticketId: number }> } }>().value.tickets.map((x) => x.ticketId),
+      ),
+    );
+    expect(ids.size).toBe(3);
+    const balance = await t.app.services.ledger.balanceOf({ ownerKind: 'member', ownerId: player!.id, wallet: 'MAIN' });
+    expect(balance).toBe(10_000n - 600n);
+  }, 60_000);
 });
