@@ -108,11 +108,31 @@ describe.each(TEST_DATABASES)('lottery slips on %s', (kind) => {
       sql`SELECT count(*)::text AS n FROM ledger_transaction WHERE idempotency_key LIKE ${`lottery:slip:${member.id}:%`}`,
     );
     expect(debits[0]?.n).toBe('1');
-    const tooLong = await place(
+    // Past the issues open so far, the issues the game keeps ahead are opened and bought.
+    const longer = await place(
       member.token,
       slip(`${prefix}04`, [number([4])], { chase: { issues: 5, stopOnWin: false } }),
     );
-    expect([tooLong.statusCode, tooLong.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(longer.statusCode, longer.body).toBe(200);
+    const codes = longer.json().value.tickets.map((x: { issueCode: string }) => x.issueCode);
+    expect(codes.slice(0, 2)).toEqual([`${prefix}04`, `${prefix}05`]);
+    expect(codes).toHaveLength(5);
+  });
+
+  it('refuses a chase past the issues a game keeps open, naming the field', async () => {
+    const vn = await lotteryGame(t.database.db, 'VN_NORTH');
+    await openTestIssues(t.database.db, vn.id, 'VNX', new Date(clock.now().getTime() + 3_000_000), 2);
+    const [member] = await lotteryPlayers(t.app, t.database.db, 1, { prefix: `lb${kind[0]}vn`, funds: 10_000_000n });
+    const res = await place(member!.token, {
+      gameCode: vn.gameCode,
+      vassalage: vn.vassalage,
+      issueCode: 'VNX01',
+      lines: [{ kind: 'VN_DE', selection: { numbers: ['27'] }, unit: '1.00', multiple: 1 }],
+      chase: { issues: 50, stopOnWin: false },
+      idempotencyKey: slipKey(),
+    });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(res.json().value.errors[0].path).toBe('body.chase.issues');
   });
 
   it('refuses a slip after its issue’s sale end by the server clock, and an unknown issue', async () => {

@@ -27,7 +27,15 @@ export type LotteryBetDeps = {
   ledger: LedgerService;
   reads: LotteryReads;
   refundTickets: RefundTickets;
+  /** Opens the issues each game keeps ahead (lottery-games.ts), for a chase longer than what is open. */
+  openIssuesAhead?: (now: Date) => Promise<unknown>;
 };
+
+const SHORT_CHASE = 'body.chase.issues';
+const isShortChase = (error: unknown): boolean =>
+  error instanceof AppError &&
+  error.code === 'VALIDATION_FAILED' &&
+  (error.details?.errors as Array<{ path: string }> | undefined)?.[0]?.path === SHORT_CHASE;
 
 /** The slip's one ledger posting: the member's MAIN pays every ticket of every issue. */
 function slipPosting(memberId: number, slip: LotteryPlaceSlip, total: number): PostInput {
@@ -63,7 +71,7 @@ export function createLotteryBets(deps: LotteryBetDeps) {
     const now = clock();
     if (issues.some((i) => i.status !== 'OPEN' || now >= i.saleEnd)) throw new AppError('SALE_CLOSED');
     if (issues.length < count)
-      throw validationError([{ path: 'body.chase.issues', message: `chaseBeyondOpenIssues:${issues.length}` }]);
+      throw validationError([{ path: SHORT_CHASE, message: `chaseBeyondOpenIssues:${issues.length}` }]);
     const total = priced.stake * count;
     const posted = await ledger.post(slipPosting(memberId, slip, total), tx);
     if (posted.replayed) return { replayed: true as const, total };
@@ -153,7 +161,15 @@ export function createLotteryBets(deps: LotteryBetDeps) {
       };
       let placed: Awaited<ReturnType<typeof place>>;
       try {
-        placed = await db.transaction((tx) => place(tx, memberId, slip));
+        placed = await db
+          .transaction((tx) => place(tx, memberId, slip))
+          .catch(async (error: unknown) => {
+            // A chase past the issues open so far: open the issues the games keep ahead (the job may not
+            // have run yet) and try once more.
+            if (!(isShortChase(error) && deps.openIssuesAhead)) throw error;
+            await deps.openIssuesAhead(clock());
+            return db.transaction((tx) => place(tx, memberId, slip));
+          });
       } catch (error) {
         // A retry of an accepted slip after its sale ended still answers the first result, once the
         // ledger confirms it is the same slip (another slip under the key: IDEMPOTENCY_CONFLICT).

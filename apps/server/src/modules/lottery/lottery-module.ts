@@ -52,7 +52,11 @@ export function createLotteryService(deps: LotteryDeps) {
     syncGames: () => syncGames(deps),
     games: () => lotteryRepository.games(db, merchantCode),
     /** The player's calls: lobby, games, results, tickets, slips and cancels (lottery-player.ts). */
-    player: createLotteryPlayer({ ...deps, refundTickets: (tx, ids) => refundTickets(money, tx, ids, 'CANCEL') }),
+    player: createLotteryPlayer({
+      ...deps,
+      refundTickets: (tx, ids) => refundTickets(money, tx, ids, 'CANCEL'),
+      openIssuesAhead: (now) => openIssuesAhead(deps, now),
+    }),
     openIssuesAhead: (now: Date) => openIssuesAhead(deps, now),
 
     /** Closes ended sales and draws the due FAIR and PROVIDER issues, each in its own transaction. */

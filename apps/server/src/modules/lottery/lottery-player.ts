@@ -11,6 +11,7 @@ export type LotteryPlayerDeps = {
   timeZone: string;
   ledger: LedgerService;
   refundTickets: RefundTickets;
+  openIssuesAhead?: (now: Date) => Promise<unknown>;
 };
 
 /** The player's side of the lottery: reads (lobby, games, results, tickets) and bets (slips, cancels). */
