@@ -37,7 +37,19 @@ test('a fast game: slip with two kinds and a 3-issue chase, the draw, the result
   await registerByUsername(page, { username: uniqueUsername('lt'), password: 'Lott12345' });
   await depositThroughSandbox(page, '200');
   const owner = await sharedOwnerToken(request);
-  await runJob(request, owner, 'lottery.issues');
+  // Other specs may run the lottery's jobs at the same time (409 then): look until the game has an issue on sale.
+  await expect
+    .poll(
+      async () => {
+        await runJob(request, owner, 'lottery.issues');
+        const lobby = await request.get('/lotto/lgw/games/lobby?vassalage=ELOTT');
+        const games = ((await lobby.json()) as { value: { games: { gameCode: string; current: unknown }[] } }).value
+          .games;
+        return games.some((g) => g.gameCode === 'K3_45S' && g.current !== null);
+      },
+      { timeout: 60_000, intervals: [3_000] },
+    )
+    .toBe(true);
 
   // The E-Lottery vendor's lobby entry routes to /lottery (spec §4 Game launch); its tile opens the game.
   await page.goto('/elott');
