@@ -28,6 +28,16 @@ const DownlineTransferPanel = lazy(() =>
   import('@/features/cashier/downline-transfer-panel').then((m) => ({ default: m.DownlineTransferPanel })),
 );
 
+// The team pages (issue 21): overview with the daily chart and drill-down, registration with the invitation.
+const TEAM_SCREENS: Partial<Record<AgentPage, ComponentType>> = {
+  agentTeamOverview: lazy(() =>
+    import('@/features/team/team-overview-page').then((m) => ({ default: m.TeamOverviewPage })),
+  ),
+  registerCenter: lazy(() =>
+    import('@/features/team/register-center-page').then((m) => ({ default: m.RegisterCenterPage })),
+  ),
+};
+
 function LiveClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -62,7 +72,7 @@ export default function AgentHome() {
   const pages = visibleAgentPages(flags);
   const requested = new URLSearchParams(useLocation().search).get('page');
   const page: AgentPage = pages.find((p) => p === requested) ?? pages[0] ?? AGENT_PAGES[0].page;
-  const Shared = SHARED_SCREENS[page];
+  const Shared = SHARED_SCREENS[page] ?? TEAM_SCREENS[page];
   const pageList = useRef<HTMLUListElement>(null);
   useCurrentInSight(pageList, page);
 
