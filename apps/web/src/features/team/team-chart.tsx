@@ -14,6 +14,7 @@ export function TeamChart({ days }: { days: readonly TeamDay[] }) {
   const [figure, setFigure] = useState<Figure>('bets');
   const { bars, zeroY, barWidth } = dayBars(days, figure, WIDTH, HEIGHT);
   const every = Math.max(1, Math.ceil(days.length / 8));
+  const quiet = bars.every((b) => b.value === 0);
   return (
     <figure className="team-chart" data-testid="team-chart">
       <figcaption className="team-chart__head">
@@ -26,12 +27,8 @@ export function TeamChart({ days }: { days: readonly TeamDay[] }) {
           ))}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + 18}`}
-        className="team-chart__svg"
-        aria-hidden="true"
-        preserveAspectRatio="none"
-      >
+      {quiet ? <p className="team-chart__quiet">{t('chart.quiet')}</p> : null}
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="team-chart__svg" aria-hidden="true" preserveAspectRatio="none">
         <line x1={0} x2={WIDTH} y1={zeroY} y2={zeroY} className="team-chart__zero" />
         {bars.map((b) => (
           <rect
@@ -45,14 +42,12 @@ export function TeamChart({ days }: { days: readonly TeamDay[] }) {
             <title>{`${b.date}: ${b.value.toFixed(2)}`}</title>
           </rect>
         ))}
-        {bars.map((b, i) =>
-          i % every === 0 ? (
-            <text key={`l${b.date}`} x={b.x + barWidth / 2} y={HEIGHT + 14} className="team-chart__label">
-              {dayLabel(b.date)}
-            </text>
-          ) : null,
-        )}
       </svg>
+      <div className="team-chart__labels" aria-hidden="true">
+        {bars.map((b, i) => (
+          <span key={b.date}>{i % every === 0 ? dayLabel(b.date) : ''}</span>
+        ))}
+      </div>
       <table className="visually-hidden">
         <caption>{t(`figure.${figure}`)}</caption>
         <tbody>
