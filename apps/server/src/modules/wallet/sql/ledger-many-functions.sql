@@ -30,10 +30,13 @@ DECLARE
   v_bad text;
   v_short text;
   v_total integer;
+  v_payers_negative boolean;
 BEGIN
-  SELECT count(*), min(i.k) FILTER (WHERE i.a IS NULL OR i.a <= 0 OR (i.fk, i.fo, i.fw) = (i.tk, i."to", i.tw))
-  INTO v_total, v_bad
-  FROM jsonb_to_recordset(p_items) AS i(k text, a bigint, fk text, fo bigint, fw text, tk text, "to" bigint, tw text);
+  SELECT count(*), min(i.k) FILTER (WHERE i.a IS NULL OR i.a <= 0 OR (i.fk, i.fo, i.fw) = (i.tk, i."to", i.tw)),
+         coalesce(bool_and(i.fn), true)
+  INTO v_total, v_bad, v_payers_negative
+  FROM jsonb_to_recordset(p_items)
+       AS i(k text, a bigint, fk text, fo bigint, fw text, fn boolean, tk text, "to" bigint, tw text);
   IF v_bad IS NOT NULL THEN
     RAISE EXCEPTION 'ledger posting % moves nothing or pays its own account', v_bad;
   END IF;
@@ -60,13 +63,15 @@ BEGIN
   FROM claimed c;
 
   -- The others were claimed before: the same operation is a replay, another is refused.
-  SELECT min(i.k) INTO v_bad
-  FROM jsonb_to_recordset(p_items) AS i(k text, h text)
-  LEFT JOIN unnest(v_keys) AS n(k) ON n.k = i.k
-  LEFT JOIN ledger_transaction t ON t.merchant_code = p_merchant AND t.idempotency_key = i.k
-  WHERE n.k IS NULL AND (t.id IS NULL OR t.request_hash <> i.h OR t.kind <> p_kind);
-  IF v_bad IS NOT NULL THEN
-    RAISE EXCEPTION 'ledger:IDEMPOTENCY_CONFLICT' USING DETAIL = v_bad;
+  IF cardinality(v_ids) < v_total THEN
+    SELECT min(i.k) INTO v_bad
+    FROM jsonb_to_recordset(p_items) AS i(k text, h text)
+    LEFT JOIN unnest(v_keys) AS n(k) ON n.k = i.k
+    LEFT JOIN ledger_transaction t ON t.merchant_code = p_merchant AND t.idempotency_key = i.k
+    WHERE n.k IS NULL AND (t.id IS NULL OR t.request_hash <> i.h OR t.kind <> p_kind);
+    IF v_bad IS NOT NULL THEN
+      RAISE EXCEPTION 'ledger:IDEMPOTENCY_CONFLICT' USING DETAIL = v_bad;
+    END IF;
   END IF;
   posted := cardinality(v_ids);
   replayed := v_total - posted;
@@ -89,23 +94,30 @@ BEGIN
 
   -- Every account of the new postings, locked in id order (as ledger_post does: no crosswise waits);
   -- the first leg (in posting order) that takes an account which may not go negative below zero
-  -- refuses the whole call.
-  WITH locked AS (
-    SELECT a.id, a.wallet, a.balance, a.allow_negative FROM ledger_account a
+  -- refuses the whole call. When every payer may go negative (a payout, a refund), no leg can.
+  IF v_payers_negative THEN
+    PERFORM 1 FROM ledger_account a
     WHERE a.id IN (SELECT DISTINCT account_id FROM ledger_many_legs)
     ORDER BY a.id
-    FOR UPDATE
-  ), running AS (
-    SELECT l.tx_id, l.leg, l.amount, a.wallet, a.allow_negative,
-           a.balance + sum(l.amount) OVER (PARTITION BY l.account_id ORDER BY l.tx_id, l.leg) AS after
-    FROM ledger_many_legs l JOIN locked a ON a.id = l.account_id
-  )
-  SELECT (array_agg(r.wallet || ':' || (r.after - r.amount) ORDER BY r.tx_id, r.leg)
-            FILTER (WHERE r.after < 0 AND NOT r.allow_negative))[1]
-  INTO v_short
-  FROM running r;
-  IF v_short IS NOT NULL THEN
-    RAISE EXCEPTION 'ledger:INSUFFICIENT_FUNDS' USING DETAIL = v_short;
+    FOR UPDATE;
+  ELSE
+    WITH locked AS (
+      SELECT a.id, a.wallet, a.balance, a.allow_negative FROM ledger_account a
+      WHERE a.id IN (SELECT DISTINCT account_id FROM ledger_many_legs)
+      ORDER BY a.id
+      FOR UPDATE
+    ), running AS (
+      SELECT l.tx_id, l.leg, l.amount, a.wallet, a.allow_negative,
+             a.balance + sum(l.amount) OVER (PARTITION BY l.account_id ORDER BY l.tx_id, l.leg) AS after
+      FROM ledger_many_legs l JOIN locked a ON a.id = l.account_id
+    )
+    SELECT (array_agg(r.wallet || ':' || (r.after - r.amount) ORDER BY r.tx_id, r.leg)
+              FILTER (WHERE r.after < 0 AND NOT r.allow_negative))[1]
+    INTO v_short
+    FROM running r;
+    IF v_short IS NOT NULL THEN
+      RAISE EXCEPTION 'ledger:INSUFFICIENT_FUNDS' USING DETAIL = v_short;
+    END IF;
   END IF;
 
   -- Entries in transaction order, balance_after = the balance plus the account's running sum;
