@@ -3,7 +3,10 @@ import { MEMBER_EVENTS } from '../src/platform/realtime.js';
 import { AppError } from '../src/platform/errors.js';
 import type { LotteryService } from '../src/modules/lottery/lottery-module.js';
 import type { LedgerService } from '../src/modules/wallet/ledger-service.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/platform/db.js';
 import { addChase, addGame, addIssue, buy, fund, KNOWN_SEED, roundOf, ticketOf } from './lottery-core-helpers.js';
+import { lotteryPlayers } from './lottery-helpers.js';
 import { TEST_DATABASES, testClock, useTestApp } from './test-app.js';
 
 const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
@@ -132,5 +135,24 @@ describe.each(TEST_DATABASES)('lottery draws, voids and refunds on %s', (kind) =
     for (const id of tickets.slice(1)) expect(await ticketOf(db, id)).toEqual({ status: 'CANCELLED', payout: '600' });
     expect(await ledger.balanceOf(main(81_003))).toBe(10_000n - 600n + 1320n);
     expect(await ledger.checkInvariants()).toMatchObject({ ok: true, totalOfAllEntries: '0' });
+  });
+
+  it('feeds a real win of at least 1,000.00 over the stake to the winner board, and a small one not', async () => {
+    const { lottery, ledger } = services();
+    const db = t.database.db;
+    const [player] = await lotteryPlayers(t.app, db, 1, { prefix: 'lcwinner', funds: 100_000n });
+    const game = await addGame(db, { code: 'T_BOARD', family: 'K3', source: 'MANUAL' });
+    const issueId = await addIssue(db, Number(game.id), '202611261001', at(-1), null);
+    const line = (kind: string, selection: unknown) => [{ kind, selection, unit: 1000, multiple: 1 }];
+    await buy(db, ledger, { memberId: player!.id, game, issueId, lines: line('K3_TRIPLE', { faces: [4] }) });
+    await buy(db, ledger, { memberId: player!.id, game, issueId, lines: line('K3_ANY_TRIPLE', {}) });
+    await db.transaction((tx) => lottery.recordResult(tx, issueId, [4, 4, 4], 'OPERATOR'));
+    await lottery.settleDrawn();
+    const board = await queryRows<{ customer_name: string; win_amount: string }>(
+      db,
+      sql`SELECT customer_name, win_amount::text FROM winner_board_entry WHERE customer_name = 'lcwinner1'`,
+    );
+    // Triple of 4 at 213.84× pays 213,840 (2,128.40 over the stake); any triple (35.64×) 35,640: not on the board.
+    expect(board).toEqual([{ customer_name: 'lcwinner1', win_amount: '213840' }]);
   });
 });
