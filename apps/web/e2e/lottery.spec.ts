@@ -115,6 +115,10 @@ test('a fast game: slip with two kinds and a 3-issue chase, the draw, the result
   // The payout is in the balance: 179.00 + the win (+ refunds of the chase's later tickets).
   await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(179 + payout);
 
+  // The visual review keeps the real screen after the win (LOTTERY_SHOTS=<dir>).
+  if (process.env.LOTTERY_SHOTS)
+    await page.screenshot({ path: `${process.env.LOTTERY_SHOTS}/journey-won-desktop-EN.png`, fullPage: true });
+
   // Its verification recomputes the same dice in the browser.
   await row.getByTestId('lott-verify-open').click();
   await expect(page.getByTestId('lott-verify-result')).toHaveAttribute('data-ok', 'true');
