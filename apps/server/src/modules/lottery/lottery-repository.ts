@@ -130,10 +130,12 @@ export const lotteryRepository = {
     return Number(rows[0]?.n ?? 0);
   },
 
-  async issueById(db: Tx, id: number, lock = false): Promise<LotteryIssueRow | null> {
+  /** An issue; locked FOR UPDATE (`true`: draws, results, voids) or FOR SHARE (a settlement batch: a void waits for it). */
+  async issueById(db: Tx, id: number, lock: boolean | 'share' = false): Promise<LotteryIssueRow | null> {
+    const locking = lock === 'share' ? sql`FOR SHARE` : lock ? sql`FOR UPDATE` : sql``;
     const rows = await queryRows<LotteryIssueRow>(
       db,
-      sql`SELECT ${ISSUE_COLUMNS} FROM lottery_issue WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+      sql`SELECT ${ISSUE_COLUMNS} FROM lottery_issue WHERE id = ${id} ${locking}`,
     );
     return rows[0] ? dates(rows[0]) : null;
   },

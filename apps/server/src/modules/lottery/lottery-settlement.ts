@@ -29,7 +29,8 @@ export async function settleIssue(deps: SettleDeps, issueId: number, batchSize =
   for (;;) {
     if (deps.signal?.aborted) return report;
     const step = await deps.db.transaction(async (tx) => {
-      const issue = await repo.issueById(tx, issueId);
+      // FOR SHARE: a void (FOR UPDATE) waits for the batch in flight, and a batch after a void finds it VOID.
+      const issue = await repo.issueById(tx, issueId, 'share');
       if (!issue || issue.status !== 'DRAWN') return null;
       const batch = await tickets.pendingBatch(tx, issueId, batchSize);
       // None left to take: SETTLED unless another settler still holds some (it finishes the issue).
