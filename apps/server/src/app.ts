@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // The console's dashboard figures and the jobs that compute them.
   await mountReports(app, { db, merchantCode: config.merchantCode, clock, timeZone });
   // The agent centre's team: per-member rollups every 5 minutes, the team pages' routes.
-  app.decorate('teamRollups', await mountTeam(app, { db, merchantCode: config.merchantCode, timeZone }));
+  app.decorate('teamRollups', await mountTeam(app, { db, merchantCode: config.merchantCode, timeZone, clock }));
   // Each serving instance ticks (the house recovery calls this server's own address, so not before
   // it listens); tests call app.jobs.runDue with their clock.
   if (config.env !== 'test') tickWhileListening(app, jobs, JOBS_TICK_MS);

@@ -3,7 +3,7 @@ import { marketDate, TeamDownlines, TeamOverview } from '@fortuna/contracts';
 import { insertMember } from './console-members-helpers.js';
 import { login, sendEnc } from './identity-helpers.js';
 import { demoAndAgent } from './report-helpers.js';
-import { insertTimedRound } from './team-helpers.js';
+import { ageMembers, insertTimedRound } from './team-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 const ZONE = 'Asia/Manila';
@@ -46,6 +46,8 @@ describe.each(TEST_DATABASES)("the agent centre's team on %s", (kind) => {
   it("shows the team's figures, daily series and each direct downline's team, from the rollups", async () => {
     const db = t.database.db;
     const { agentId } = await demoAndAgent(db);
+    // The rollups start at the first sign-up's market day: members older than the rounds below.
+    await ageMembers(db, 1);
     const kid = (await asAgent(`/wps/agent/team/downlines?${range}`)).json().value as TeamDownlines;
     const player2 = kid.list.find((d) => d.username === 'player2');
     expect(player2).toBeDefined();
@@ -80,10 +82,16 @@ describe.each(TEST_DATABASES)("the agent centre's team on %s", (kind) => {
       expect.objectContaining({ username: 'grandkid', bets: '100.00', profitLoss: '-60.00' }),
     ]);
 
+    // A round settled just now (its window still open) shows at once, read live.
+    await insertTimedRound(db, 't4', grandchild, new Date(), { bet: 1_000, payout: 0 });
+    const live = TeamOverview.parse((await asAgent(`/wps/agent/team/overview?${range}`)).json().value);
+    expect(live).toMatchObject({ bets: '130.00', profitLoss: '-90.00' });
+    expect(await t.app.teamRollups.catchUp(new Date())).toBe(0);
+
     // Another agent sees only its own team: subagent's overview leaves the rest out, agent's members are 404 to it.
     const sub = (url: string) => get('subagent', 'Sub12345', url);
     const own = TeamOverview.parse((await sub(`/wps/agent/team/overview?${range}`)).json().value);
-    expect(own).toMatchObject({ teamSize: 1, bets: '120.00' });
+    expect(own).toMatchObject({ teamSize: 1, bets: '130.00' });
     expect((await sub(`/wps/agent/team/downlines?${range}&parent=player2`)).statusCode).toBe(404);
     expect((await sub(`/wps/agent/team/downlines?${range}&parent=agent`)).statusCode).toBe(404);
     expect((await get('demo', 'Demo1234', `/wps/agent/team/overview?${range}`)).statusCode).toBe(403);

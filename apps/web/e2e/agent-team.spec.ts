@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from './helpers';
+import { playSlotRounds, slotGameTaking } from './bets-helpers';
 import { hideAnnouncements, loginAsDemoAgent, loginWithPassword } from './identity-helpers';
+import { depositThroughSandbox } from './transfer-helpers';
 
 /**
- * The agent centre's team (issue 21): the agent reads its invitation code, opens a player account
- * directly below itself, and finds it in the team overview's downlines; the new player logs in.
+ * The agent centre's team (issue 21): the agent reads its invitation code and opens a player
+ * account directly below itself; the player logs in, deposits and plays; the agent's team
+ * overview shows the player with its deposit and bets (the open windows are read live).
  */
-test('an agent shares its invitation code, creates a downline and sees it in its team', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+test('an agent shares its invitation code, creates a downline and sees its play in the team overview', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
   await useLanguage(page, 'EN');
   await loginAsDemoAgent(page);
   await page.goto('/agentHome?page=registerCenter');
@@ -23,12 +29,6 @@ test('an agent shares its invitation code, creates a downline and sees it in its
   await page.getByTestId('downline-register-submit').click();
   await expect(form).toContainText(username);
 
-  await page.goto('/agentHome?page=agentTeamOverview');
-  await expect(page.getByTestId('team-cards')).toBeVisible();
-  await expect(page.locator('[data-figure="teamSize"] dd')).not.toHaveText('0');
-  await expect(page.getByTestId('team-downlines').locator(`tr[data-username="${username}"]`)).toBeVisible();
-  await expect(page.getByTestId('team-downlines').locator('tr[data-username="player2"]')).toBeVisible();
-
   // The new player signs in with what the agent gave it.
   const player = await browser.newPage();
   await useLanguage(player, 'EN');
@@ -36,5 +36,18 @@ test('an agent shares its invitation code, creates a downline and sees it in its
   await player.goto('/');
   await loginWithPassword(player, username, 'Kid12345');
   await expect(player.getByTestId('account-trigger')).toBeVisible();
+  await depositThroughSandbox(player, '100');
+  await player.goto('/');
+  const slot = await slotGameTaking(player, 'RNG', '1.00');
+  await playSlotRounds(player, slot.nodeId, '1.00', 3);
   await player.close();
+
+  await page.goto('/agentHome?page=agentTeamOverview');
+  await expect(page.getByTestId('team-cards')).toBeVisible();
+  await expect(page.locator('[data-figure="teamSize"] dd')).not.toHaveText('0');
+  await expect(page.getByTestId('team-downlines').locator(`tr[data-username="${username}"]`)).toBeVisible();
+  await expect(page.getByTestId('team-downlines').locator('tr[data-username="player2"]')).toBeVisible();
+  const row = page.getByTestId('team-downlines').locator(`tr[data-username="${username}"]`);
+  await expect(row.locator('td').nth(1)).toHaveText('3.00');
+  await expect(row.locator('td').nth(3)).not.toHaveText('0.00');
 });

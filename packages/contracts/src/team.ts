@@ -58,7 +58,7 @@ export const TeamOverview = TeamFigures.extend({
   balance: Money,
   /** Every day of the range, quiet ones as zeros. */
   days: TeamDay.array(),
-  /** Figures include postings up to this instant (the rollups' last closed window). */
+  /** When the figures were read: closed windows from the rollups, the open ones live. */
   asOf: z.string().nullable(),
 });
 export type TeamOverview = z.infer<typeof TeamOverview>;

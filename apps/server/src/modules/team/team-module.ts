@@ -14,7 +14,7 @@ import { createTeamService } from './team-service.js';
 /** The team rollups (their job) and the agent centre's team routes. */
 export async function mountTeam(
   app: FastifyInstance,
-  deps: { db: Db; merchantCode: string; timeZone: string },
+  deps: { db: Db; merchantCode: string; timeZone: string; clock: () => Date },
 ): Promise<TeamRollupService> {
   const { db, merchantCode, timeZone } = deps;
   const repo = createTeamRepository(db, merchantCode);
@@ -37,6 +37,8 @@ export async function mountTeam(
     directory: createMemberDirectory(db),
     members,
     wallet,
+    openWindows: (now) => rollups.openWindows(now),
+    clock: deps.clock,
   });
   await app.register(teamRoutes(team));
   return rollups;

@@ -54,18 +54,54 @@ const PER_MEMBER = sql`sum(rounds) AS rounds, sum(bets) AS bets, sum(valid_bets)
   sum(deposits) AS deposits, sum(deposit_count) AS dc, sum(withdrawals) AS withdrawals, sum(bonuses) AS bonuses,
   sum(profit_loss) AS pl`;
 
+/** A member's figures in a window not closed yet (read live, never stored). */
+export type OpenWindowRow = Pick<
+  RollupRow,
+  | 'windowStart'
+  | 'memberId'
+  | 'rounds'
+  | 'bets'
+  | 'validBets'
+  | 'payouts'
+  | 'deposits'
+  | 'depositCount'
+  | 'withdrawals'
+  | 'bonuses'
+  | 'profitLoss'
+> & { path: string };
+
+const ROW_COLUMNS = sql`member_id, path, window_start, rounds, bets, valid_bets, payouts, deposits, deposit_count,
+  withdrawals, bonuses, profit_loss`;
+
+/** The open windows' rows as a relation with team_rollup's columns (none: an empty one). */
+function openRows(rows: readonly OpenWindowRow[]): SQL {
+  if (rows.length === 0) return sql`SELECT ${ROW_COLUMNS} FROM team_rollup WHERE false`;
+  const values = rows.map(
+    (r) => sql`(${r.memberId}::bigint, ${r.path}::text, ${r.windowStart}::timestamptz, ${r.rounds}::int,
+                ${r.bets}::bigint, ${r.validBets}::bigint, ${r.payouts}::bigint, ${r.deposits}::bigint,
+                ${r.depositCount}::int, ${r.withdrawals}::bigint, ${r.bonuses}::bigint, ${r.profitLoss}::bigint)`,
+  );
+  return sql`SELECT * FROM (VALUES ${sql.join(values, sql`, `)}) AS o(${ROW_COLUMNS})`;
+}
+
 /** SQL of the team_rollup tables (module team). */
 export function createTeamRepository(db: Db, merchantCode: string) {
   /**
    * Rows of a team over [from, to): closed market days from the day rows, the rest (today so far)
    * from the 5-minute rows, so the figures are at most one window old.
    */
+  const dayFrontier = sql`(SELECT coalesce((SELECT closed_until FROM team_rollup_frontier
+                             WHERE merchant_code = ${merchantCode} AND grain = 'day'), '-infinity'::timestamptz) AS at) df`;
   const teamRange = (path: string, from: Date, to: Date): SQL => sql`
     merchant_code = ${merchantCode} AND path LIKE ${`${path}%`} AND (
       (grain = 'day' AND window_start >= ${from} AND window_start < LEAST(${to}::timestamptz, df.at))
       OR (grain = '5m' AND window_start >= GREATEST(${from}::timestamptz, df.at) AND window_start < ${to}))`;
-  const dayFrontier = sql`(SELECT coalesce((SELECT closed_until FROM team_rollup_frontier
-                             WHERE merchant_code = ${merchantCode} AND grain = 'day'), '-infinity'::timestamptz) AS at) df`;
+  /** The team's stored rows of the range and its rows of the open windows (after every stored one). */
+  const teamRows = (path: string, from: Date, to: Date, open: readonly OpenWindowRow[]): SQL => sql`(
+    SELECT ${ROW_COLUMNS} FROM team_rollup, ${dayFrontier} WHERE ${teamRange(path, from, to)}
+    UNION ALL
+    SELECT ${ROW_COLUMNS} FROM (${openRows(open)}) o
+    WHERE path LIKE ${`${path}%`} AND window_start >= ${from} AND window_start < ${to}) r`;
 
   return {
     /** Locks the grain's frontier for the rest of `tx` (created at `initial` the first time) and answers it. */
@@ -162,37 +198,53 @@ export function createTeamRepository(db: Db, merchantCode: string) {
       ),
 
     /** A team's figures over [from, to). */
-    async teamSums(path: string, from: Date, to: Date, activeThreshold: bigint): Promise<TeamSums> {
+    async teamSums(
+      path: string,
+      from: Date,
+      to: Date,
+      activeThreshold: bigint,
+      open: readonly OpenWindowRow[] = [],
+    ): Promise<TeamSums> {
       const [row] = await queryRows<SumsRow>(
         db,
         sql`SELECT ${SUMS(activeThreshold)} FROM (
-              SELECT member_id, ${PER_MEMBER} FROM team_rollup, ${dayFrontier}
-              WHERE ${teamRange(path, from, to)} GROUP BY member_id) m`,
+              SELECT member_id, ${PER_MEMBER} FROM ${teamRows(path, from, to, open)} GROUP BY member_id) m`,
       );
       return sumsOf(row);
     },
 
     /** A team's figures per market day of [from, to). */
-    async teamDays(path: string, from: Date, to: Date, zone: string, activeThreshold: bigint) {
+    async teamDays(
+      path: string,
+      from: Date,
+      to: Date,
+      zone: string,
+      activeThreshold: bigint,
+      open: readonly OpenWindowRow[] = [],
+    ) {
       const rows = await queryRows<SumsRow & { day: string }>(
         db,
         sql`SELECT day, ${SUMS(activeThreshold)} FROM (
               SELECT (window_start AT TIME ZONE ${zone})::date::text AS day, member_id, ${PER_MEMBER}
-              FROM team_rollup, ${dayFrontier}
-              WHERE ${teamRange(path, from, to)} GROUP BY 1, member_id) m
+              FROM ${teamRows(path, from, to, open)} GROUP BY 1, member_id) m
             GROUP BY day ORDER BY day`,
       );
       return rows.map((r) => ({ day: r.day, ...sumsOf(r) }));
     },
 
     /** The figures of each direct downline's team below `path` over [from, to), by the downline's id. */
-    async downlineSums(path: string, from: Date, to: Date, activeThreshold: bigint): Promise<Map<number, TeamSums>> {
+    async downlineSums(
+      path: string,
+      from: Date,
+      to: Date,
+      activeThreshold: bigint,
+      open: readonly OpenWindowRow[] = [],
+    ): Promise<Map<number, TeamSums>> {
       const rows = await queryRows<SumsRow & { downline: string }>(
         db,
         sql`SELECT downline, ${SUMS(activeThreshold)} FROM (
               SELECT split_part(substr(path, ${path.length + 1}), '/', 1) AS downline, member_id, ${PER_MEMBER}
-              FROM team_rollup, ${dayFrontier}
-              WHERE ${teamRange(path, from, to)} AND path <> ${path} GROUP BY 1, member_id) m
+              FROM ${teamRows(path, from, to, open)} WHERE path <> ${path} GROUP BY 1, member_id) m
             GROUP BY downline`,
       );
       return new Map(rows.map((r) => [Number(r.downline), sumsOf(r)]));

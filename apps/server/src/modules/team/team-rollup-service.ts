@@ -5,8 +5,8 @@ import type { MemberFigures } from '../identity/member/member-figures.js';
 import type { PlayFigures } from '../play/play-figures.js';
 import { BONUS_CATEGORIES } from '../reports/reports-fns.js';
 import type { WalletFigures } from '../wallet/wallet-figures.js';
-import { ACTIVE_VALID_BET, mergeWindowFigures, windowsToClose } from './team-fns.js';
-import type { TeamRepository } from './team-repository.js';
+import { ACTIVE_VALID_BET, MAX_WINDOWS_PER_RUN, mergeWindowFigures, WINDOW_MS, windowsToClose } from './team-fns.js';
+import type { OpenWindowRow, TeamRepository } from './team-repository.js';
 
 export type TeamRollupDeps = {
   db: Db;
@@ -32,6 +32,18 @@ export function createTeamRollupService(deps: TeamRollupDeps) {
     return repo.zoneFloor(db, 'day', (await deps.members.firstSignUp()) ?? now, timeZone);
   }
 
+  /** Every member's figures from [from, to) out of the modules' raw records, with its team path. */
+  async function windowRows(from: Date, to: Date) {
+    const [rounds, cash, bonuses] = await Promise.all([
+      deps.play.memberWindows(from, to),
+      deps.cashier.memberWindows(from, to),
+      deps.wallet.memberNetWindows(ADJUSTMENT_KIND, BONUS_CATEGORIES, from, to),
+    ]);
+    const rows = mergeWindowFigures([rounds, cash, bonuses.map((b) => ({ ...b, bonuses: b.net }))]);
+    const paths = await deps.members.pathsOf([...new Set(rows.map((r) => r.memberId))]);
+    return rows.map((r) => ({ ...r, path: paths.get(r.memberId) ?? '/' }));
+  }
+
   /**
    * The figures are read before the transaction (PGlite has one connection) and written only if
    * the frontier has not moved meanwhile: a concurrent run that closed them first wins.
@@ -39,20 +51,11 @@ export function createTeamRollupService(deps: TeamRollupDeps) {
   async function closeWindows(now: Date, initial: Date): Promise<number> {
     const range = windowsToClose((await repo.frontiers())['5m'] ?? initial, now);
     if (!range) return 0;
-    const [rounds, cash, bonuses] = await Promise.all([
-      deps.play.memberWindows(range.from, range.to),
-      deps.cashier.memberWindows(range.from, range.to),
-      deps.wallet.memberNetWindows(ADJUSTMENT_KIND, BONUS_CATEGORIES, range.from, range.to),
-    ]);
-    const rows = mergeWindowFigures([rounds, cash, bonuses.map((b) => ({ ...b, bonuses: b.net }))]);
-    const paths = await deps.members.pathsOf([...new Set(rows.map((r) => r.memberId))]);
+    const rows = await windowRows(range.from, range.to);
     return db.transaction(async (tx) => {
       const frontier = await repo.lockFrontier(tx, '5m', initial);
       if (frontier.getTime() !== range.from.getTime()) return 0;
-      await repo.insertWindows(
-        tx,
-        rows.map((r) => ({ ...r, path: paths.get(r.memberId) ?? '/' })),
-      );
+      await repo.insertWindows(tx, rows);
       await repo.moveFrontier(tx, '5m', range.to);
       return rows.length;
     });
@@ -71,6 +74,17 @@ export function createTeamRollupService(deps: TeamRollupDeps) {
   }
 
   return {
+    /**
+     * The windows not closed yet (from the 5-minute frontier up to now), read live so the team
+     * pages show play at once; at most a week of them before the first run has closed any.
+     */
+    async openWindows(now: Date): Promise<OpenWindowRow[]> {
+      const frontier = (await repo.frontiers())['5m'] ?? new Date(now.getTime() - MAX_WINDOWS_PER_RUN * WINDOW_MS);
+      return frontier.getTime() < now.getTime() + WINDOW_MS
+        ? windowRows(frontier, new Date(now.getTime() + WINDOW_MS))
+        : [];
+    },
+
     /** One step: closes what is due at `now`; answers how many member-window rows were written. */
     async advance(now: Date): Promise<number> {
       const initial = await origin(now);

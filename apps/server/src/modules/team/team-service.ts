@@ -14,7 +14,7 @@ import type { MemberDirectory, MemberSummary } from '../identity/member/member-d
 import type { MemberFigures } from '../identity/member/member-figures.js';
 import type { WalletFigures } from '../wallet/wallet-figures.js';
 import { ACTIVE_VALID_BET } from './team-fns.js';
-import type { TeamRepository, TeamSums } from './team-repository.js';
+import type { OpenWindowRow, TeamRepository, TeamSums } from './team-repository.js';
 
 export type TeamServiceDeps = {
   merchantCode: string;
@@ -23,6 +23,9 @@ export type TeamServiceDeps = {
   directory: Pick<MemberDirectory, 'inBrandById' | 'byUsername'>;
   members: Pick<MemberFigures, 'team' | 'directDownlines'>;
   wallet: Pick<WalletFigures, 'mainBalanceOf'>;
+  /** The rows of the windows not closed yet (the rollups' open tail). */
+  openWindows: (now: Date) => Promise<OpenWindowRow[]>;
+  clock: () => Date;
 };
 
 const EMPTY: TeamSums = {
@@ -76,11 +79,11 @@ export function createTeamService(deps: TeamServiceDeps) {
     async overview(agentId: number, query: TeamOverviewQuery): Promise<TeamOverview> {
       const agent = await agentOf(agentId);
       const { from, to } = marketDayRange(query.startDate, query.endDate, timeZone);
-      const [sums, days, team, frontiers] = await Promise.all([
-        repo.teamSums(agent.path, from, to, ACTIVE_VALID_BET),
-        repo.teamDays(agent.path, from, to, timeZone, ACTIVE_VALID_BET),
+      const open = await deps.openWindows(deps.clock());
+      const [sums, days, team] = await Promise.all([
+        repo.teamSums(agent.path, from, to, ACTIVE_VALID_BET, open),
+        repo.teamDays(agent.path, from, to, timeZone, ACTIVE_VALID_BET, open),
         deps.members.team(agent.path, from, to),
-        repo.frontiers(),
       ]);
       const byDay = new Map(days.map((d) => [d.day, d]));
       const series: TeamDay[] = datesOf(query.startDate, query.endDate).map((date) => ({
@@ -93,7 +96,7 @@ export function createTeamService(deps: TeamServiceDeps) {
         newRegistrations: team.newRegistrations,
         balance: formatMinor(await deps.wallet.mainBalanceOf(team.ids)),
         days: series,
-        asOf: frontiers['5m']?.toISOString() ?? null,
+        asOf: deps.clock().toISOString(),
       };
     },
 
@@ -103,9 +106,10 @@ export function createTeamService(deps: TeamServiceDeps) {
       const parent = query.parent ? await directory.byUsername(merchantCode, query.parent) : agent;
       if (!parent || !parent.path.startsWith(agent.path)) throw new AppError('NOT_FOUND');
       const { from, to } = marketDayRange(query.startDate, query.endDate, timeZone);
+      const open = await deps.openWindows(deps.clock());
       const [list, sums] = await Promise.all([
         deps.members.directDownlines(parent.id),
-        repo.downlineSums(parent.path, from, to, ACTIVE_VALID_BET),
+        repo.downlineSums(parent.path, from, to, ACTIVE_VALID_BET, open),
       ]);
       return {
         parent: parent.username,
