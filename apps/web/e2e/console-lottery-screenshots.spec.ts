@@ -35,13 +35,17 @@ async function api<T>(
   return body.value;
 }
 
-/** A funded member places a few K3 bets on the issue on sale; answers that issue. */
-async function betOnFastGame(page: Page, request: APIRequestContext): Promise<Issue> {
+/** A member registered and funded through the sandbox gateway; its token. */
+async function fundedMember(page: Page): Promise<string> {
   await useLanguage(page, 'EN');
   await hideAnnouncements(page);
   await registerByUsername(page, { username: uniqueUsername('lcs'), password: 'Lottery123' });
   await depositThroughSandbox(page, '1000');
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+  return (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+}
+
+/** The member places a few K3 bets on the issue on sale; answers that issue. */
+async function betOnFastGame(request: APIRequestContext, token: string): Promise<Issue> {
   let issue: Issue | null = null;
   await expect
     .poll(
@@ -89,7 +93,10 @@ test('console lottery screens', async ({ browser, page, request }) => {
   fs.mkdirSync(DIR, { recursive: true });
   const owner = await sharedOwnerToken(request);
   const run = (name: string) =>
-    request.post(`/console/api/jobs/${name}/run`, { headers: { Authorization: `Bearer ${owner}` }, data: {} });
+    request.post(`/console/api/jobs/${name}/run`, {
+      headers: { Authorization: `Bearer ${owner}` },
+      data: { reason: 'End-to-end lottery run' },
+    });
   await run('lottery.issues');
   const games = await api<{ id: number; gameCode: string }[]>(request, 'GET', '/console/api/lottery/games', owner);
   const gameId = games.find((g) => g.gameCode === GAME)?.id ?? 0;
@@ -103,11 +110,12 @@ test('console lottery screens', async ({ browser, page, request }) => {
     reason: 'Limits for the visual review',
   });
   // One issue settles (for the P&L), the next one carries open bets (for the exposure).
-  const first = await betOnFastGame(page, request);
+  const member = await fundedMember(page);
+  const first = await betOnFastGame(request, member);
   await page.waitForTimeout(Math.max(0, Date.parse(first.drawAt) - Date.now()) + 1500);
   await run('lottery.draws');
   await run('lottery.draws');
-  await betOnFastGame(page, request);
+  await betOnFastGame(request, member);
 
   for (const size of SIZES) {
     for (const lang of LANGS) {

@@ -49,7 +49,10 @@ async function api<T>(
 
 /** Runs a job of the registry now (the e2e servers do not tick: NODE_ENV=test). */
 const runJob = (request: APIRequestContext, owner: string, name: string) =>
-  request.post(`/console/api/jobs/${name}/run`, { headers: { Authorization: `Bearer ${owner}` }, data: {} });
+  request.post(`/console/api/jobs/${name}/run`, {
+    headers: { Authorization: `Bearer ${owner}` },
+    data: { reason: 'End-to-end lottery run' },
+  });
 
 /** A member with a balance (registered and funded through the sandbox gateway), and its token. */
 async function fundedMember(page: Page): Promise<string> {
@@ -160,6 +163,6 @@ test('a Vietnamese lô bet settles from a result entered by one operator and con
       { timeout: 30_000, intervals: [1000] },
     )
     .toBe('WON');
-  await checkerPage.goto(`/console/lottery?tab=issues&game=${game.id}`);
+  await checkerPage.goto(`/console/lottery?tab=issues&game=${game.id}&status=SETTLED`);
   await expect(checkerPage.getByRole('row').filter({ hasText: issueCode })).toContainText('Settled');
 });

@@ -80,11 +80,7 @@ export const LotteryGameParams = z.object({ id: Id }).strict();
 const LimitInput = z
   .object({ kind: KindCode, minStake: MoneyInput, maxStake: MoneyInput, maxPerNumber: MoneyInput })
   .strict()
-  .refine((l) => Number(l.minStake) <= Number(l.maxStake), { message: 'validation:amountRange', path: ['maxStake'] })
-  .refine((l) => Number(l.maxStake) <= Number(l.maxPerNumber), {
-    message: 'validation:amountRange',
-    path: ['maxPerNumber'],
-  });
+  .refine((l) => Number(l.minStake) <= Number(l.maxStake), { message: 'validation:amountRange', path: ['maxStake'] });
 const unique =
   <T>(key: (item: T) => string) =>
   (list: T[]) =>
