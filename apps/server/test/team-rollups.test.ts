@@ -49,6 +49,25 @@ async function stored(db: Parameters<typeof queryRows>[0], grain: string) {
   );
 }
 
+/** Every stored grain equals the raw records regrouped, up to each grain's frontier. */
+async function expectRollupsMatchRaw(db: Parameters<typeof queryRows>[0], now: number) {
+  const norm = (rows: Awaited<ReturnType<typeof stored>>) =>
+    rows
+      .filter((r) => r.bets !== '0' || r.payouts !== '0' || r.deposits !== '0' || r.valid_bets !== '0')
+      .map((r) => ({ ...r, w: new Date(r.w).toISOString() }));
+  const raw5 = norm(await recomputed(db, 'minute')).filter((r) => Date.parse(r.w) < now - 6 * MIN);
+  expect(norm(await stored(db, '5m'))).toEqual(raw5);
+  const [frontier] = await queryRows<{ hour: string; day: string }>(
+    db,
+    sql`SELECT (SELECT closed_until FROM team_rollup_frontier WHERE grain = 'hour')::text AS hour,
+               (SELECT closed_until FROM team_rollup_frontier WHERE grain = 'day')::text AS day`,
+  );
+  const before = (iso: string) => (r: { w: string }) => Date.parse(r.w) < Date.parse(iso);
+  expect(norm(await stored(db, 'hour'))).toEqual(norm(await recomputed(db, 'hour')).filter(before(frontier!.hour)));
+  expect(norm(await stored(db, 'day'))).toEqual(norm(await recomputed(db, 'day')).filter(before(frontier!.day)));
+  expect((await stored(db, 'day')).length).toBeGreaterThan(0);
+}
+
 describe.each(TEST_DATABASES)('team rollups on %s', (kind) => {
   const t = useTestApp(kind);
 
@@ -90,20 +109,16 @@ describe.each(TEST_DATABASES)('team rollups on %s', (kind) => {
     // A second catch-up at the same instant changes nothing.
     await t.app.teamRollups.catchUp(new Date(now));
 
-    const norm = (rows: Awaited<ReturnType<typeof stored>>) =>
-      rows
-        .filter((r) => r.bets !== '0' || r.payouts !== '0' || r.deposits !== '0' || r.valid_bets !== '0')
-        .map((r) => ({ ...r, w: new Date(r.w).toISOString() }));
-    const raw5 = norm(await recomputed(db, 'minute')).filter((r) => Date.parse(r.w) < now - 6 * MIN);
-    expect(norm(await stored(db, '5m'))).toEqual(raw5);
-    const [frontier] = await queryRows<{ hour: string; day: string }>(
-      db,
-      sql`SELECT (SELECT closed_until FROM team_rollup_frontier WHERE grain = 'hour')::text AS hour,
-                 (SELECT closed_until FROM team_rollup_frontier WHERE grain = 'day')::text AS day`,
-    );
-    const before = (iso: string) => (r: { w: string }) => Date.parse(r.w) < Date.parse(iso);
-    expect(norm(await stored(db, 'hour'))).toEqual(norm(await recomputed(db, 'hour')).filter(before(frontier!.hour)));
-    expect(norm(await stored(db, 'day'))).toEqual(norm(await recomputed(db, 'day')).filter(before(frontier!.day)));
-    expect((await stored(db, 'day')).length).toBeGreaterThan(0);
+    await expectRollupsMatchRaw(db, now);
+  });
+
+  it('writes each window once when two runs close the same windows at once', async () => {
+    const db = t.database.db;
+    const { demoId } = await demoAndAgent(db);
+    const now = Date.now() + 20 * MIN;
+    for (let i = 0; i < 20; i++)
+      await insertTimedRound(db, `c${i}`, demoId, new Date(Date.now() - 4 * MIN + i * 1000), { bet: 100, payout: 50 });
+    await Promise.all([t.app.teamRollups.advance(new Date(now)), t.app.teamRollups.advance(new Date(now))]);
+    await expectRollupsMatchRaw(db, now);
   });
 });
