@@ -25,6 +25,13 @@ describe.each(TEST_DATABASES)("the agent centre's team on %s", (kind) => {
     expect(res.json().value).toEqual({ affiliateCode: 'FORTUNA1', registerPath: '/register?affiliateCode=FORTUNA1' });
   });
 
+  it('gives an agent without an invitation code one, once', async () => {
+    await insertMember(t.database.db, { username: 'codeless', type: 1, password: 'Code12345' });
+    const first = (await get('codeless', 'Code12345', '/wps/agent/invitation')).json().value;
+    expect(first.affiliateCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect((await get('codeless', 'Code12345', '/wps/agent/invitation')).json().value).toEqual(first);
+  });
+
   it('creates a downline player directly, under the brand rules, once per username', async () => {
     const agentToken = await token('agent', 'Agent1234');
     const create = (body: object) => sendEnc(t.app, 'POST', '/wps/agent/downline', body, { token: agentToken });
