@@ -125,19 +125,19 @@ function ExposureView({
         </div>
         <div className="kpi">
           <dt>{t('col.tickets')}</dt>
-          <dd className="num">{issue.tickets}</dd>
+          <dd>{issue.tickets}</dd>
         </div>
         <div className="kpi">
           <dt>{t('fact.players')}</dt>
-          <dd className="num">{e.players}</dd>
+          <dd>{e.players}</dd>
         </div>
         <div className="kpi">
           <dt>{t('col.stake')}</dt>
-          <dd className="num mono">{formatMoney(issue.stake)}</dd>
+          <dd className="mono">{formatMoney(issue.stake)}</dd>
         </div>
         <div className="kpi">
           <dt>{t('fact.maxPayout')}</dt>
-          <dd className="num mono">{formatMoney(e.maxPayout)}</dd>
+          <dd className="mono">{formatMoney(e.maxPayout)}</dd>
         </div>
       </dl>
       {top.length > 0 ? (

@@ -51,27 +51,44 @@ export function GameNumberRows({ form, kinds }: { form: UseFormReturn<SettingsVa
       <fieldset className="lottery-list">
         <legend>{t('form.limits')}</legend>
         <p className="muted">{t('form.limitsHint')}</p>
+        {limits.fields.length > 0 ? (
+          <div className="lottery-row lottery-row--limit lottery-row__head" aria-hidden>
+            <span>{t('form.kind')}</span>
+            <span>{t('form.minStake')}</span>
+            <span>{t('form.maxStake')}</span>
+            <span>{t('form.maxPerNumber')}</span>
+          </div>
+        ) : null}
         {limits.fields.map((f, i) => (
           <div key={f.id} className="lottery-row lottery-row--limit">
             {kindSelect(`limits.${i}.kind`)}
-            <input
-              aria-label={t('form.minStake')}
-              placeholder={t('form.minStake')}
-              inputMode="decimal"
-              {...form.register(`limits.${i}.minStake`, { validate: amount })}
-            />
-            <input
-              aria-label={t('form.maxStake')}
-              placeholder={t('form.maxStake')}
-              inputMode="decimal"
-              {...form.register(`limits.${i}.maxStake`, { validate: amount })}
-            />
-            <input
-              aria-label={t('form.maxPerNumber')}
-              placeholder={t('form.maxPerNumber')}
-              inputMode="decimal"
-              {...form.register(`limits.${i}.maxPerNumber`, { validate: amount })}
-            />
+            <label className="lottery-cell">
+              <span className="lottery-cell__label">{t('form.minStake')}</span>
+              <input
+                aria-label={t('form.minStake')}
+                placeholder={t('form.minStake')}
+                inputMode="decimal"
+                {...form.register(`limits.${i}.minStake`, { validate: amount })}
+              />
+            </label>
+            <label className="lottery-cell">
+              <span className="lottery-cell__label">{t('form.maxStake')}</span>
+              <input
+                aria-label={t('form.maxStake')}
+                placeholder={t('form.maxStake')}
+                inputMode="decimal"
+                {...form.register(`limits.${i}.maxStake`, { validate: amount })}
+              />
+            </label>
+            <label className="lottery-cell">
+              <span className="lottery-cell__label">{t('form.maxPerNumber')}</span>
+              <input
+                aria-label={t('form.maxPerNumber')}
+                placeholder={t('form.maxPerNumber')}
+                inputMode="decimal"
+                {...form.register(`limits.${i}.maxPerNumber`, { validate: amount })}
+              />
+            </label>
             <Button size="sm" variant="ghost" onClick={() => limits.remove(i)} aria-label={t('form.remove')}>
               ✕
             </Button>
@@ -92,21 +109,34 @@ export function GameNumberRows({ form, kinds }: { form: UseFormReturn<SettingsVa
       <fieldset className="lottery-list">
         <legend>{t('form.restricted')}</legend>
         <p className="muted">{t('form.restrictedHint')}</p>
+        {restricted.fields.length > 0 ? (
+          <div className="lottery-row lottery-row__head" aria-hidden>
+            <span>{t('form.kind')}</span>
+            <span>{t('form.number')}</span>
+            <span>{t('form.percent')}</span>
+          </div>
+        ) : null}
         {restricted.fields.map((f, i) => (
           <div key={f.id} className="lottery-row">
             {kindSelect(`restricted.${i}.kind`)}
-            <input
-              aria-label={t('form.number')}
-              placeholder={t('form.number')}
-              inputMode="numeric"
-              {...form.register(`restricted.${i}.number`, { validate: number })}
-            />
-            <input
-              aria-label={t('form.percent')}
-              placeholder={t('form.percent')}
-              inputMode="numeric"
-              {...form.register(`restricted.${i}.percent`, { validate: percent })}
-            />
+            <label className="lottery-cell">
+              <span className="lottery-cell__label">{t('form.number')}</span>
+              <input
+                aria-label={t('form.number')}
+                placeholder={t('form.number')}
+                inputMode="numeric"
+                {...form.register(`restricted.${i}.number`, { validate: number })}
+              />
+            </label>
+            <label className="lottery-cell">
+              <span className="lottery-cell__label">{t('form.percent')}</span>
+              <input
+                aria-label={t('form.percent')}
+                placeholder={t('form.percent')}
+                inputMode="numeric"
+                {...form.register(`restricted.${i}.percent`, { validate: percent })}
+              />
+            </label>
             <Button size="sm" variant="ghost" onClick={() => restricted.remove(i)} aria-label={t('form.remove')}>
               ✕
             </Button>
@@ -120,15 +150,24 @@ export function GameNumberRows({ form, kinds }: { form: UseFormReturn<SettingsVa
       <fieldset className="lottery-list">
         <legend>{t('form.closed')}</legend>
         <p className="muted">{t('form.closedHint')}</p>
+        {closed.fields.length > 0 ? (
+          <div className="lottery-row lottery-row--closed lottery-row__head" aria-hidden>
+            <span>{t('form.kind')}</span>
+            <span>{t('form.number')}</span>
+          </div>
+        ) : null}
         {closed.fields.map((f, i) => (
-          <div key={f.id} className="lottery-row">
+          <div key={f.id} className="lottery-row lottery-row--closed">
             {kindSelect(`closed.${i}.kind`)}
-            <input
-              aria-label={t('form.number')}
-              placeholder={t('form.number')}
-              inputMode="numeric"
-              {...form.register(`closed.${i}.number`, { validate: number })}
-            />
+            <label className="lottery-cell">
+              <span className="lottery-cell__label">{t('form.number')}</span>
+              <input
+                aria-label={t('form.number')}
+                placeholder={t('form.number')}
+                inputMode="numeric"
+                {...form.register(`closed.${i}.number`, { validate: number })}
+              />
+            </label>
             <Button size="sm" variant="ghost" onClick={() => closed.remove(i)} aria-label={t('form.remove')}>
               ✕
             </Button>

@@ -51,7 +51,7 @@ function IssueBody({ issue: i, onEnter }: { issue: LotteryIssueDetail; onEnter: 
   ];
   return (
     <div className="stack">
-      <dl className="facts">
+      <dl className="facts lottery-facts">
         {facts.map(([k, v]) => (
           <div key={k} className="facts__row">
             <dt>{k}</dt>
@@ -81,9 +81,15 @@ function IssueBody({ issue: i, onEnter }: { issue: LotteryIssueDetail; onEnter: 
               i.byStatus.map((s) => (
                 <tr key={s.status}>
                   <td>{t(`ticket.${s.status}`, { defaultValue: s.status })}</td>
-                  <td className="num">{s.tickets}</td>
-                  <td className="num mono">{formatMoney(s.stake)}</td>
-                  <td className="num mono">{formatMoney(s.payout)}</td>
+                  <td>
+                    <span className="num">{s.tickets}</span>
+                  </td>
+                  <td>
+                    <span className="num mono">{formatMoney(s.stake)}</span>
+                  </td>
+                  <td>
+                    <span className="num mono">{formatMoney(s.payout)}</span>
+                  </td>
                 </tr>
               ))
             )}

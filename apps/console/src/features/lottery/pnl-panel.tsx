@@ -104,7 +104,7 @@ function PnlView({ pnl, columns }: { pnl: LotteryPnl; columns: ReturnType<typeof
         {totals.map(([k, v]) => (
           <div key={k} className="kpi">
             <dt>{k}</dt>
-            <dd className="num mono">{v}</dd>
+            <dd className="mono">{v}</dd>
           </div>
         ))}
       </dl>

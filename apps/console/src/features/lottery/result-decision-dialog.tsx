@@ -41,7 +41,7 @@ export function ResultDecisionDialog({
         <p className="muted">
           {t('enteredBy', { maker: request.maker, game: request.gameCode, code: request.issueCode })}
         </p>
-        <dl className="facts">
+        <dl className="facts lottery-facts">
           {(resultTiers(request.family) ?? []).map((tier) => (
             <div key={tier.key} className="facts__row">
               <dt>{t(`tier.${tier.key}`, { defaultValue: tier.key })}</dt>
