@@ -20,8 +20,11 @@ describe.each(TEST_DATABASES)("the console's Jobs and System pages on %s", (kind
       'jobs.prune-history',
       'withdrawals.auto-receipt',
       'house.round-recovery',
+      'lottery.issues',
+      'lottery.draws',
       'reports.day-figures',
       'reports.day-figures-week',
+      'team.rollups',
     ]);
     const receipt = jobs.find((j) => j.name === 'withdrawals.auto-receipt')!;
     expect(receipt.schedule).toBe('every 1 min');

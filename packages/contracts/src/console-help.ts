@@ -99,7 +99,15 @@ const ChannelPath = z
 const ChannelTitle = z.string().trim().min(1, 'validation:required').max(100);
 
 /** The channels the site knows how to show (its icon and link), and where it shows them. */
-export const SERVICE_CHANNEL_TYPES = ['LIVECHAT', 'TELEGRAM', 'WHATSAPP', 'VIBER', 'LINE', 'FACEBOOK', 'EMAIL'] as const;
+export const SERVICE_CHANNEL_TYPES = [
+  'LIVECHAT',
+  'TELEGRAM',
+  'WHATSAPP',
+  'VIBER',
+  'LINE',
+  'FACEBOOK',
+  'EMAIL',
+] as const;
 export const SERVICE_CHANNEL_POSITIONS = ['SIDEMENU', 'FOOTER'] as const;
 
 /** A new channel: its type and position, title and path; an EMAIL channel's path is a mailto: address. */

@@ -59,11 +59,17 @@ export const siteLinksConsoleRoutes =
     });
     defineRoute(app, rows.removeMirror, (request) => {
       const id = request.params.id;
-      return change(actorOf(request), 'content.mirror.remove', `mirror:${id}`, request.body.reason ?? '', async (tx) => {
-        const [before] = await tx.delete(mirrorDomain).where(mine(id)).returning();
-        if (!before) throw new AppError('NOT_FOUND', 'No such mirror');
-        return { before: view(before), after: null, result: { id, removed: true as const } };
-      });
+      return change(
+        actorOf(request),
+        'content.mirror.remove',
+        `mirror:${id}`,
+        request.body.reason ?? '',
+        async (tx) => {
+          const [before] = await tx.delete(mirrorDomain).where(mine(id)).returning();
+          if (!before) throw new AppError('NOT_FOUND', 'No such mirror');
+          return { before: view(before), after: null, result: { id, removed: true as const } };
+        },
+      );
     });
     defineRoute(app, rows.updateMirror, (request) => {
       const { reason, ...fields } = request.body;
@@ -101,11 +107,17 @@ export const siteLinksConsoleRoutes =
     defineRoute(app, rows.removeServiceChannel, (request) => {
       const id = request.params.id;
       const target = `service-channel:${id}`;
-      return change(actorOf(request), 'content.serviceChannel.remove', target, request.body.reason ?? '', async (tx) => {
-        const [before] = await tx.delete(customerServiceChannel).where(channel(id)).returning();
-        if (!before) throw new AppError('NOT_FOUND', 'No such customer-service channel');
-        return { before: channelView(before), after: null, result: { id, removed: true as const } };
-      });
+      return change(
+        actorOf(request),
+        'content.serviceChannel.remove',
+        target,
+        request.body.reason ?? '',
+        async (tx) => {
+          const [before] = await tx.delete(customerServiceChannel).where(channel(id)).returning();
+          if (!before) throw new AppError('NOT_FOUND', 'No such customer-service channel');
+          return { before: channelView(before), after: null, result: { id, removed: true as const } };
+        },
+      );
     });
     defineRoute(app, rows.updateServiceChannel, (request) => {
       const { reason, ...fields } = request.body;
