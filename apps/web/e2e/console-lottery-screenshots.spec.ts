@@ -18,6 +18,8 @@ const SIZES = [
 ] as const;
 const LANGS = ['en', 'ty'] as const;
 const GAME = 'K3_1MIN';
+/** The open bets the exposure shows sit on a 5-minute game: its issue stays on sale through the pass. */
+const OPEN_GAME = 'K3_5MIN';
 
 type Envelope<T> = { success: boolean; value: T; code: string; message: string };
 type Issue = { issueCode: string; saleEnd: string; drawAt: string };
@@ -45,7 +47,12 @@ async function fundedMember(page: Page): Promise<string> {
 }
 
 /** The member places a few K3 bets on the issue on sale; answers that issue. */
-async function betOnFastGame(request: APIRequestContext, token: string): Promise<Issue> {
+async function betOnFastGame(
+  request: APIRequestContext,
+  token: string,
+  gameCode = GAME,
+  minLeftMs = 12_000,
+): Promise<Issue> {
   let issue: Issue | null = null;
   await expect
     .poll(
@@ -53,18 +60,18 @@ async function betOnFastGame(request: APIRequestContext, token: string): Promise
         const game = await api<{ current: Issue | null }>(
           request,
           'GET',
-          `/lotto/lgw/games/game?gameCode=${GAME}&vassalage=LOTT`,
+          `/lotto/lgw/games/game?gameCode=${gameCode}&vassalage=LOTT`,
           token,
         );
-        issue = game.current && Date.parse(game.current.saleEnd) - Date.now() > 12_000 ? game.current : null;
+        issue = game.current && Date.parse(game.current.saleEnd) - Date.now() > minLeftMs ? game.current : null;
         return issue !== null;
       },
-      { timeout: 60_000, intervals: [2000] },
+      { timeout: 200_000, intervals: [2000] },
     )
     .toBe(true);
   const current = issue as unknown as Issue;
   await api(request, 'POST', '/lotto/lgw/orders', token, {
-    gameCode: GAME,
+    gameCode,
     vassalage: 'LOTT',
     issueCode: current.issueCode,
     lines: [
@@ -89,7 +96,7 @@ const contextFor = (browser: Browser, size: (typeof SIZES)[number], lang: string
   });
 
 test('console lottery screens', async ({ browser, page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   fs.mkdirSync(DIR, { recursive: true });
   const owner = await sharedOwnerToken(request);
   const run = (name: string) =>
@@ -100,22 +107,24 @@ test('console lottery screens', async ({ browser, page, request }) => {
   await run('lottery.issues');
   const games = await api<{ id: number; gameCode: string }[]>(request, 'GET', '/console/api/lottery/games', owner);
   const gameId = games.find((g) => g.gameCode === GAME)?.id ?? 0;
-  await api(request, 'PUT', `/console/api/lottery/games/${gameId}`, owner, {
-    limits: [
-      { kind: '*', minStake: '1.00', maxStake: '2000.00', maxPerNumber: '150.00' },
-      { kind: 'K3_SUM_NUMBER', minStake: '1.00', maxStake: '500.00', maxPerNumber: '40.00' },
-    ],
-    restricted: [{ kind: 'K3_SUM_NUMBER', number: '10', percent: 50 }],
-    closed: [{ kind: 'K3_SUM_NUMBER', number: '3' }],
-    reason: 'Limits for the visual review',
-  });
+  const openGameId = games.find((g) => g.gameCode === OPEN_GAME)?.id ?? 0;
+  for (const id of [gameId, openGameId])
+    await api(request, 'PUT', `/console/api/lottery/games/${id}`, owner, {
+      limits: [
+        { kind: '*', minStake: '1.00', maxStake: '2000.00', maxPerNumber: '150.00' },
+        { kind: 'K3_SUM_NUMBER', minStake: '1.00', maxStake: '500.00', maxPerNumber: '40.00' },
+      ],
+      restricted: [{ kind: 'K3_SUM_NUMBER', number: '10', percent: 50 }],
+      closed: [{ kind: 'K3_SUM_NUMBER', number: '3' }],
+      reason: 'Limits for the visual review',
+    });
   // One issue settles (for the P&L), the next one carries open bets (for the exposure).
   const member = await fundedMember(page);
   const first = await betOnFastGame(request, member);
   await page.waitForTimeout(Math.max(0, Date.parse(first.drawAt) - Date.now()) + 1500);
   await run('lottery.draws');
   await run('lottery.draws');
-  await betOnFastGame(request, member);
+  await betOnFastGame(request, member, OPEN_GAME, 150_000);
 
   for (const size of SIZES) {
     for (const lang of LANGS) {
@@ -142,7 +151,7 @@ test('console lottery screens', async ({ browser, page, request }) => {
       await shotPage.goto('/console/lottery?tab=results&status=all');
       await shotPage.waitForTimeout(500);
       await shot('results');
-      await shotPage.goto(`/console/lottery?tab=exposure&game=${gameId}`);
+      await shotPage.goto(`/console/lottery?tab=exposure&game=${openGameId}`);
       await expect(shotPage.getByTestId('exposure-chart')).toBeVisible();
       await shot('exposure');
       await shotPage.goto(`/console/lottery?tab=pnl&game=${gameId}`);
