@@ -50,7 +50,12 @@ export function CategoryChart({
           })),
         ],
         axes: [
-          { stroke: '#5b6473', space: 36, values: (_u, vals) => vals.map(name) },
+          // Labels never overlap: ticks at least a label's width apart (uPlot skips the others).
+          {
+            stroke: '#5b6473',
+            space: Math.max(36, ...categories.map((c) => c.length * 7 + 8)),
+            values: (_u, vals) => vals.map(name),
+          },
           { stroke: '#5b6473', size: 60, values: (_u, vals) => vals.map((v) => formatCompact(v)) },
         ],
         legend: { live: true },
