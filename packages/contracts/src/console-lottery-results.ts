@@ -82,7 +82,7 @@ export function resultOfSheet(family: LotteryFamily, sheet: EnteredSheet): VnShe
       starter: many('starter'),
       consolation: many('consolation'),
     };
-  return Object.fromEntries((resultTiers(family) ?? []).map((t) => [t.key, many(t.key)])) as VnSheet;
+  return Object.fromEntries((resultTiers(family) ?? []).map((t) => [t.key, many(t.key)]));
 }
 
 /** The sheet as one line per tier ("DB 12345 · G1 …"), as the console and the audit show it. */
