@@ -15,8 +15,8 @@ import { Field } from '@/components/field';
 import { Alert } from '@/components/states';
 import { errorText, fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
-import { ConfirmDialog } from './confirm-dialog';
-import { useCreateServiceChannel, useRemoveSiteLink, useServiceChannels, useUpdateServiceChannel } from './content-api';
+import { RemoveSiteLinkDialog } from './confirm-dialog';
+import { useCreateServiceChannel, useServiceChannels, useUpdateServiceChannel } from './content-api';
 import { reasonBody, reasonField, sortField } from './content-fields';
 import { FormFrame, ReasonField, SortField } from './content-form';
 import { ContentGrid, RowAction, type Flash } from './content-list';
@@ -26,7 +26,6 @@ export function ChannelsPanel() {
   const { t } = useTranslation('content');
   const channels = useServiceChannels();
   const update = useUpdateServiceChannel();
-  const remove = useRemoveSiteLink('channels');
   const [editing, setEditing] = useState<ConsoleServiceChannel | 'new' | null>(null);
   const [removing, setRemoving] = useState<ConsoleServiceChannel | null>(null);
   const [message, setMessage] = useState<Flash>(null);
@@ -97,28 +96,17 @@ export function ChannelsPanel() {
         />
       ) : null}
       {removing ? (
-        <ConfirmDialog
+        <RemoveSiteLinkDialog
+          part="channels"
+          id={removing.id}
+          name={removing.title}
           title={t('channel.removeTitle', { title: removing.title })}
           lead={t('channel.removeLead')}
-          confirm={t('action.remove')}
-          danger
-          busy={remove.isPending}
-          error={remove.error}
-          onConfirm={(reason) =>
-            remove.mutate(
-              { id: removing.id, reason },
-              {
-                onSuccess: () => {
-                  setRemoving(null);
-                  setMessage({ tone: 'success', text: t('done.removed', { title: removing.title }) });
-                },
-              },
-            )
-          }
-          onClose={() => {
-            remove.reset();
+          onRemoved={(name) => {
             setRemoving(null);
+            setMessage({ tone: 'success', text: t('done.removed', { title: name }) });
           }}
+          onClose={() => setRemoving(null)}
         />
       ) : null}
     </div>

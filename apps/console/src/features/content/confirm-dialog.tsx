@@ -5,6 +5,7 @@ import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
 import { Alert } from '@/components/states';
 import { errorText } from '@/lib/errors';
+import { useRemoveSiteLink } from './content-api';
 
 /** Asks before a change that takes content off the site (disable, remove), with an optional reason for the audit chain. */
 export function ConfirmDialog(props: {
@@ -50,5 +51,34 @@ export function ConfirmDialog(props: {
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * Asks before removing a mirror or a customer-service channel (with the reason for the audit
+ * chain), removes it, and tells `onRemoved` its name.
+ */
+export function RemoveSiteLinkDialog(props: {
+  part: 'mirrors' | 'channels';
+  id: number;
+  name: string;
+  title: string;
+  lead: string;
+  onRemoved: (name: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('content');
+  const remove = useRemoveSiteLink(props.part);
+  return (
+    <ConfirmDialog
+      title={props.title}
+      lead={props.lead}
+      confirm={t('action.remove')}
+      danger
+      busy={remove.isPending}
+      error={remove.error}
+      onConfirm={(reason) => remove.mutate({ id: props.id, reason }, { onSuccess: () => props.onRemoved(props.name) })}
+      onClose={props.onClose}
+    />
   );
 }

@@ -10,8 +10,8 @@ import { Field } from '@/components/field';
 import { Alert } from '@/components/states';
 import { fieldMessage } from '@/lib/errors';
 import { placeServerError } from '@/lib/form-errors';
-import { ConfirmDialog } from './confirm-dialog';
-import { useMirrors, useRemoveSiteLink, useSaveMirror } from './content-api';
+import { RemoveSiteLinkDialog } from './confirm-dialog';
+import { useMirrors, useSaveMirror } from './content-api';
 import { reasonBody, reasonField, sortField } from './content-fields';
 import { FormFrame, ReasonField, SortField } from './content-form';
 import { ContentGrid, RowAction } from './content-list';
@@ -20,7 +20,6 @@ import { ContentGrid, RowAction } from './content-list';
 export function MirrorsPanel() {
   const { t } = useTranslation('content');
   const mirrors = useMirrors();
-  const remove = useRemoveSiteLink('mirrors');
   const [editing, setEditing] = useState<ConsoleMirror | 'new' | null>(null);
   const [removing, setRemoving] = useState<ConsoleMirror | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -71,28 +70,17 @@ export function MirrorsPanel() {
         />
       ) : null}
       {removing ? (
-        <ConfirmDialog
+        <RemoveSiteLinkDialog
+          part="mirrors"
+          id={removing.id}
+          name={removing.label}
           title={t('mirror.removeTitle', { label: removing.label })}
           lead={t('mirror.removeLead')}
-          confirm={t('action.remove')}
-          danger
-          busy={remove.isPending}
-          error={remove.error}
-          onConfirm={(reason) =>
-            remove.mutate(
-              { id: removing.id, reason },
-              {
-                onSuccess: () => {
-                  setRemoving(null);
-                  setSaved(t('done.removed', { title: removing.label }));
-                },
-              },
-            )
-          }
-          onClose={() => {
-            remove.reset();
+          onRemoved={(name) => {
             setRemoving(null);
+            setSaved(t('done.removed', { title: name }));
           }}
+          onClose={() => setRemoving(null)}
         />
       ) : null}
     </div>

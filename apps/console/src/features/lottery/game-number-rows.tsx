@@ -1,4 +1,4 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClosedNumber, LotteryKindLimit, LotterySource } from '@fortuna/contracts/console-lottery';
 import { Button } from '@/components/button';
@@ -44,6 +44,18 @@ export function GameNumberRows({ form, kinds }: { form: UseFormReturn<SettingsVa
       ))}
     </select>
   );
+  /** One labelled input of a row: the label shows on a phone, the column head on a wide screen. */
+  const cell = (label: string, name: Path<SettingsValues>, validate: (v: string) => true | string, decimal = false) => (
+    <label className="lottery-cell">
+      <span className="lottery-cell__label">{t(label)}</span>
+      <input
+        aria-label={t(label)}
+        placeholder={t(label)}
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        {...form.register(name, { validate: (v) => validate(String(v)) })}
+      />
+    </label>
+  );
   const invalid = (message: string | undefined) => (message ? <span className="field__error">{message}</span> : null);
 
   return (
@@ -62,33 +74,9 @@ export function GameNumberRows({ form, kinds }: { form: UseFormReturn<SettingsVa
         {limits.fields.map((f, i) => (
           <div key={f.id} className="lottery-row lottery-row--limit">
             {kindSelect(`limits.${i}.kind`)}
-            <label className="lottery-cell">
-              <span className="lottery-cell__label">{t('form.minStake')}</span>
-              <input
-                aria-label={t('form.minStake')}
-                placeholder={t('form.minStake')}
-                inputMode="decimal"
-                {...form.register(`limits.${i}.minStake`, { validate: amount })}
-              />
-            </label>
-            <label className="lottery-cell">
-              <span className="lottery-cell__label">{t('form.maxStake')}</span>
-              <input
-                aria-label={t('form.maxStake')}
-                placeholder={t('form.maxStake')}
-                inputMode="decimal"
-                {...form.register(`limits.${i}.maxStake`, { validate: amount })}
-              />
-            </label>
-            <label className="lottery-cell">
-              <span className="lottery-cell__label">{t('form.maxPerNumber')}</span>
-              <input
-                aria-label={t('form.maxPerNumber')}
-                placeholder={t('form.maxPerNumber')}
-                inputMode="decimal"
-                {...form.register(`limits.${i}.maxPerNumber`, { validate: amount })}
-              />
-            </label>
+            {cell('form.minStake', `limits.${i}.minStake`, amount, true)}
+            {cell('form.maxStake', `limits.${i}.maxStake`, amount, true)}
+            {cell('form.maxPerNumber', `limits.${i}.maxPerNumber`, amount, true)}
             <Button size="sm" variant="ghost" onClick={() => limits.remove(i)} aria-label={t('form.remove')}>
               ✕
             </Button>
@@ -119,24 +107,8 @@ export function GameNumberRows({ form, kinds }: { form: UseFormReturn<SettingsVa
         {restricted.fields.map((f, i) => (
           <div key={f.id} className="lottery-row">
             {kindSelect(`restricted.${i}.kind`)}
-            <label className="lottery-cell">
-              <span className="lottery-cell__label">{t('form.number')}</span>
-              <input
-                aria-label={t('form.number')}
-                placeholder={t('form.number')}
-                inputMode="numeric"
-                {...form.register(`restricted.${i}.number`, { validate: number })}
-              />
-            </label>
-            <label className="lottery-cell">
-              <span className="lottery-cell__label">{t('form.percent')}</span>
-              <input
-                aria-label={t('form.percent')}
-                placeholder={t('form.percent')}
-                inputMode="numeric"
-                {...form.register(`restricted.${i}.percent`, { validate: percent })}
-              />
-            </label>
+            {cell('form.number', `restricted.${i}.number`, number)}
+            {cell('form.percent', `restricted.${i}.percent`, percent)}
             <Button size="sm" variant="ghost" onClick={() => restricted.remove(i)} aria-label={t('form.remove')}>
               ✕
             </Button>
@@ -159,15 +131,7 @@ export function GameNumberRows({ form, kinds }: { form: UseFormReturn<SettingsVa
         {closed.fields.map((f, i) => (
           <div key={f.id} className="lottery-row lottery-row--closed">
             {kindSelect(`closed.${i}.kind`)}
-            <label className="lottery-cell">
-              <span className="lottery-cell__label">{t('form.number')}</span>
-              <input
-                aria-label={t('form.number')}
-                placeholder={t('form.number')}
-                inputMode="numeric"
-                {...form.register(`closed.${i}.number`, { validate: number })}
-              />
-            </label>
+            {cell('form.number', `closed.${i}.number`, number)}
             <Button size="sm" variant="ghost" onClick={() => closed.remove(i)} aria-label={t('form.remove')}>
               ✕
             </Button>
