@@ -27,13 +27,3 @@ export function formatDateTime(iso: string | null | undefined, lang: LocaleLang,
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
-
-/** "GMT+8", "GMT-3:30" for the agent header clock. */
-export function gmtOffsetLabel(date: Date): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  const h = Math.floor(abs / 60);
-  const m = abs % 60;
-  return `GMT${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
-}

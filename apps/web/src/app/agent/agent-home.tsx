@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_PAGES, visibleAgentPages, type AgentPage } from '@/lib/route-rules';
 import { currentLanguage } from '@/lib/i18n';
 import { useCurrentInSight } from '@/lib/current-in-sight';
-import { gmtOffsetLabel, INTL_LOCALE } from '@/lib/locale';
+import { INTL_LOCALE } from '@/lib/locale';
+import { zoneOffsetLabel } from '@/lib/market-time';
+import { useMarketZone } from '@/lib/queries/system-api';
 import { Logo } from '@/components/brand/logo';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LogoutIcon, UserIcon } from '@/components/ui/icons';
@@ -38,7 +40,9 @@ const TEAM_SCREENS: Partial<Record<AgentPage, ComponentType>> = {
   ),
 };
 
+/** The brand's wall clock and GMT offset (the agent's figures are in its days), ticking each second. */
 function LiveClock() {
+  const zone = useMarketZone();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
@@ -52,10 +56,11 @@ function LiveClock() {
     minute: '2-digit',
     second: '2-digit',
     hour12: false,
+    timeZone: zone,
   }).format(now);
   return (
     <span className="agent-clock" data-testid="agent-clock">
-      <span className="agent-clock__zone">{gmtOffsetLabel(now)}</span>
+      <span className="agent-clock__zone">{zoneOffsetLabel(zone, now)}</span>
       <time dateTime={now.toISOString()}>{time}</time>
     </span>
   );
