@@ -126,6 +126,13 @@ test.describe('login guards', () => {
     });
   }
 
+  test('/lotteryVerify opens for a visitor: anyone may check a draw', async ({ page }) => {
+    await page.goto('/lotteryVerify?gameCode=SSC_1MIN&vassalage=LOTT&issue=20260101001');
+    await expect(page).toHaveURL(/\/lotteryVerify/);
+    await expect(page.getByTestId('lott-verify-page')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verify a draw' })).toBeVisible();
+  });
+
   for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {
     test(`${path} opens for a logged-in member, without footer`, async ({ page }) => {
       await loginAsTrial(page); // a real session: the header asks the server for its balance

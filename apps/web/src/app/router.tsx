@@ -37,6 +37,7 @@ const SCREENS: Record<Exclude<ScreenKind, 'notFound'>, React.ReactElement> = {
   gameListCenter: <GameListCenter />,
   accountGame: <AccountGame />,
   lottery: <Lottery />,
+  lotteryVerify: <Lottery />,
   seamless: <Seamless />,
   mirror: <Mirror />,
   resetPassword: <ResetPassword />,

@@ -6,6 +6,7 @@ import {
   layoutFor,
   memberPageFrom,
   pathForLobbyEntry,
+  requiresLogin,
   screenFor,
   visibleAgentPages,
 } from './route-rules';
@@ -34,6 +35,12 @@ describe('route table (spec §2)', () => {
     expect(screenFor('/SPORTS')).toBe('notFound');
     expect(screenFor('/live/')).toBe('gameListCenter');
     expect(KNOWN_PATHS).toContain('/mirror');
+  });
+
+  it('opens the lottery screens to members only, and their verification page to anyone', () => {
+    expect(requiresLogin(screenFor('/lottery'))).toBe(true);
+    expect(requiresLogin(screenFor('/lotteryVerify'))).toBe(false);
+    expect(accessFor(screenFor('/lotteryVerify'), { hasToken: false, isAgent: false })).toEqual({ kind: 'allow' });
   });
 
   it('links lobby entries to their pages', () => {

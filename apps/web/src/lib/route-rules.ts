@@ -61,6 +61,7 @@ export type ScreenKind =
   | 'gameListCenter'
   | 'accountGame'
   | 'lottery'
+  | 'lotteryVerify'
   | 'seamless'
   | 'mirror'
   | 'resetPassword'
@@ -91,6 +92,8 @@ const SCREEN_BY_PATH: Readonly<Record<string, ScreenKind>> = {
   '/lottery': 'lottery',
   '/seaLottery': 'lottery',
   '/vnLottery': 'lottery',
+  // The provably fair draws' verification page: public (issue 20), unlike the lottery screens.
+  '/lotteryVerify': 'lotteryVerify',
   // /promotions and /pointMall come with the promotions module (issue 22): until it works they are
   // not routes at all (404), and no menu links to them (house rule: no placeholders).
   '/seamless': 'seamless',

@@ -20,7 +20,7 @@ type ScreenPath = keyof typeof SCREENS;
 /**
  * Lottery screens (spec §2: login required, no footer): the lobby of the path's games, or one
  * game (`gameCode` query, spec §4 "Game launch"; the vendor's lobby entry is gameCode LOBBY),
- * or the verification page (`view=verify`).
+ * or the verification page (`view=verify`, and for anyone, logged in or not, `/lotteryVerify`).
  */
 export default function LotteryPage() {
   const { t, ready } = useTranslation(['lottery', 'common']);
@@ -30,7 +30,7 @@ export default function LotteryPage() {
   const screen = SCREENS[path];
   const gameCode = params.get('gameCode');
   const vassalage = params.get('vassalage') ?? undefined;
-  const view = params.get('view');
+  const view = pathname.replace(/\/$/, '') === '/lotteryVerify' ? 'verify' : params.get('view');
   const inGame = Boolean(gameCode && gameCode !== 'LOBBY' && view !== 'verify');
   useDrawEvents(inGame ? gameCode : null);
   if (!ready) return <Spinner size="lg" />;
