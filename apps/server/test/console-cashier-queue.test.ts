@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { marketDate } from '@fortuna/contracts';
 import { addPayoutAccount, login } from './identity-helpers.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
 import { readyToWithdraw } from './cashier-helpers.js';
@@ -53,7 +54,8 @@ describe.each(TEST_DATABASES)('the cashier queues on %s', (kind) => {
     ]);
     expect((await withdrawals('?username=demo&channel=gcash')).total).toBe(2);
     expect((await withdrawals('?username=demo&channel=Maya')).total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The brand's calendar day (Asia/Manila), not UTC's: from 16:00 UTC they differ.
+    const today = marketDate(new Date(), 'Asia/Manila');
     expect((await withdrawals(`?username=demo&startDate=2020-01-01&endDate=${today}`)).total).toBe(2);
     expect((await withdrawals('?username=demo&startDate=2099-01-01')).total).toBe(0);
     expect(await withdrawals('?username=nobody')).toEqual({
