@@ -94,6 +94,7 @@ test.describe('operator console', () => {
       'Reports',
       'Members',
       'Games',
+      'Lottery',
       'Content',
       'Cashier',
       'Approvals',
