@@ -127,6 +127,7 @@ test.describe('login guards', () => {
   }
 
   test('/lotteryVerify opens for a visitor: anyone may check a draw', async ({ page }) => {
+    await useLanguage(page, 'EN');
     await page.goto('/lotteryVerify?gameCode=SSC_1MIN&vassalage=LOTT&issue=20260101001');
     await expect(page).toHaveURL(/\/lotteryVerify/);
     await expect(page.getByTestId('lott-verify-page')).toBeVisible();
