@@ -24,6 +24,13 @@ export const gameQuery = (gameCode: string, vassalage?: string) =>
     queryFn: ({ signal }) => call(routes.lottery.game, { query: { gameCode, vassalage } }, { signal }),
   });
 
+/** A drawn issue as the server verifies it (its family, published hash, revealed seed and result), any age. */
+export const verifyQuery = (gameCode: string, vassalage: string | undefined, issue: string) =>
+  queryOptions({
+    queryKey: [...LOTTERY_KEY, 'verify', gameCode, vassalage ?? '', issue],
+    queryFn: ({ signal }) => call(routes.lottery.verify, { query: { gameCode, vassalage, issue } }, { signal }),
+  });
+
 export const resultsQuery = (gameCode: string, vassalage: string | undefined, pageSize = 30) =>
   queryOptions({
     queryKey: [...LOTTERY_KEY, 'results', gameCode, vassalage ?? '', pageSize],

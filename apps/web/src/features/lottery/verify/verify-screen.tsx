@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LOTTERY_FAMILIES } from '@fortuna/contracts/lottery/families';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
-import { gameQuery, resultsQuery } from '../api/lottery-api';
+import { verifyQuery } from '../api/lottery-api';
 import { lotteryErrorText } from '../game/lottery-error';
 import { VerifyPanel } from './verify-panel';
 
@@ -30,21 +30,20 @@ export function VerifyScreen() {
 
 function IssueVerification({ gameCode, vassalage, issue }: { gameCode: string; vassalage?: string; issue: string }) {
   const { t } = useTranslation('lottery');
-  const game = useQuery(gameQuery(gameCode, vassalage));
-  const results = useQuery(resultsQuery(gameCode, vassalage, 100));
-  if (game.isPending || results.isPending) return <Spinner />;
-  const failed = game.error ?? results.error;
-  if (failed) return <EmptyState title={t('state.resultsFailed')} hint={lotteryErrorText(failed)} />;
-  const found = results.data?.list.find((i) => i.issueCode === issue);
-  if (!game.data || !found?.seed) return <EmptyState title={t('verify.notDrawn', { issue })} />;
+  // One call for the issue, however old: its family, published hash, revealed seed and result.
+  const found = useQuery(verifyQuery(gameCode, vassalage, issue));
+  if (found.isPending) return <Spinner />;
+  if (found.error) return <EmptyState title={t('state.resultsFailed')} hint={lotteryErrorText(found.error)} />;
+  const v = found.data;
+  if (!v.seed) return <EmptyState title={t('verify.notDrawn', { issue })} />;
   return (
     <VerifyPanel
-      family={game.data.family}
-      issueCode={found.issueCode}
-      seed={found.seed}
-      seedHash={found.seedHash}
-      result={found.result}
-      resultText={found.resultText}
+      family={v.family}
+      issueCode={v.issueCode}
+      seed={v.seed}
+      seedHash={v.seedHash}
+      result={v.result}
+      resultText={v.resultText}
     />
   );
 }
