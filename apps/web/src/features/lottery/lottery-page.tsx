@@ -40,7 +40,8 @@ export default function LotteryPage() {
         <Link to={path} className="lott-crumbs__home">
           <LottoIcon /> {t(`common:${screen.title}`)}
         </Link>
-        <Link to={`${path}?view=verify`} className="lott-link" aria-current={view === 'verify' ? 'page' : undefined}>
+        {/* The public page: a visitor who followed a shared verification link can open it too. */}
+        <Link to="/lotteryVerify" className="lott-link" aria-current={view === 'verify' ? 'page' : undefined}>
           {t('lottery:verify.title')}
         </Link>
       </nav>
