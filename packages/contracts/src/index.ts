@@ -37,3 +37,4 @@ export * from './console-content.js';
 export * from './console-announcements.js';
 export * from './console-help.js';
 export * from './console-app-links.js';
+export * from './agent-contracts.js';
