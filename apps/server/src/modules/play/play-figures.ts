@@ -28,8 +28,11 @@ export type PlayDayRow = {
 export function createPlayFigures(db: Db, merchantCode: string) {
   return {
     /**
-     * Settled real-money rounds by member and 5-minute window of their settlement time, over
-     * [from, to): a round that settles late counts where it settled (the team rollups).
+     * Settled real-money rounds by member and 5-minute window, over [from, to), keyed by posting
+     * time (the team rollups): a round counts where it first settled, with its figures of then
+     * (its figures now less its later corrections, migration 0049), and each correction — a
+     * rollback, a cancellation, a late credit — counts where it was posted. A window read again
+     * later gives the same figures, so closed windows never need rewriting.
      */
     async memberWindows(from: Date, to: Date): Promise<PlayWindowRow[]> {
       const rows = await queryRows<{
@@ -41,13 +44,20 @@ export function createPlayFigures(db: Db, merchantCode: string) {
         payouts: string;
       }>(
         db,
-        sql`SELECT date_bin('5 minutes'::interval, settled_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS w, member_id::text,
-                   count(*)::text AS rounds, sum(bet_amount)::text AS bets, sum(valid_bet)::text AS valid,
-                   sum(payout)::text AS payouts
-            FROM game_round
-            WHERE merchant_code = ${merchantCode} AND status = 'SETTLED' AND wallet <> 'DEMO'
-              AND settled_at >= ${from} AND settled_at < ${to}
-            GROUP BY 1, 2`,
+        sql`SELECT date_bin('5 minutes'::interval, t, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS w, member_id::text,
+                   sum(n)::text AS rounds, sum(b)::text AS bets, sum(v)::text AS valid, sum(p)::text AS payouts
+            FROM (SELECT settled_at AS t, member_id, 1 AS n, bet_amount AS b, valid_bet AS v, payout AS p
+                  FROM game_round
+                  WHERE merchant_code = ${merchantCode} AND status = 'SETTLED' AND wallet <> 'DEMO'
+                    AND settled_at >= ${from} AND settled_at < ${to}
+                  UNION ALL
+                  SELECT settled_at, member_id, -rounds, -bets, -valid_bets, -payouts FROM game_round_correction
+                  WHERE merchant_code = ${merchantCode} AND settled_at >= ${from} AND settled_at < ${to}
+                  UNION ALL
+                  SELECT posted_at, member_id, rounds, bets, valid_bets, payouts FROM game_round_correction
+                  WHERE merchant_code = ${merchantCode} AND posted_at >= ${from} AND posted_at < ${to}) m
+            GROUP BY 1, 2
+            HAVING sum(n) <> 0 OR sum(b) <> 0 OR sum(v) <> 0 OR sum(p) <> 0`,
       );
       return rows.map((r) => ({
         windowStart: new Date(r.w),
