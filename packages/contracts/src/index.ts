@@ -19,6 +19,7 @@ export * from './cashier.js';
 export * from './console-cashier.js';
 export * from './transfer.js';
 export * from './team.js';
+export * from './agent-reports.js';
 export * from './notices.js';
 export * from './play.js';
 export * from './lottery-api.js';

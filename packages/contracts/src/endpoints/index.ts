@@ -20,6 +20,7 @@ import { sandboxGatewayEndpoints, webEndpoints } from './platform-endpoints.js';
 import { houseEndpoints, playEndpoints, seamlessEndpoints } from './play-endpoints.js';
 import { contentEndpoints, messagesEndpoints, systemEndpoints, walletEndpoints } from './system-endpoints.js';
 import { teamEndpoints } from './team-endpoints.js';
+import { agentReportEndpoints } from './agent-report-endpoints.js';
 import { transferEndpoints } from './transfer-endpoints.js';
 
 export * from './endpoint.js';
@@ -61,7 +62,7 @@ export const endpoints = {
     ...consoleLotteryEndpoints,
   },
   transfer: transferEndpoints,
-  team: teamEndpoints,
+  team: { ...teamEndpoints, ...agentReportEndpoints },
   sandboxGateway: sandboxGatewayEndpoints,
   web: webEndpoints,
 };

@@ -3,11 +3,16 @@ import type { Db } from '../../platform/db.js';
 import { createCashierFigures } from '../cashier/cashier-figures.js';
 import { createMemberDirectory } from '../identity/member/member-directory.js';
 import { createMemberFigures } from '../identity/member/member-figures.js';
+import { createTeamMemberList } from '../identity/member/team-members.js';
+import { createPlayTeamRounds } from '../play/play-team-rounds.js';
+import { createWalletTeamRecords } from '../wallet/wallet-team-records.js';
 import { createPlayFigures } from '../play/play-figures.js';
 import { createWalletFigures } from '../wallet/wallet-figures.js';
 import { teamRollupJob } from './team-jobs.js';
 import { createTeamRepository } from './team-repository.js';
 import { createTeamRollupService, type TeamRollupService } from './team-rollup-service.js';
+import { teamReportRoutes } from './team-report-routes.js';
+import { createTeamReportService } from './team-report-service.js';
 import { teamRoutes } from './team-routes.js';
 import { createTeamService } from './team-service.js';
 
@@ -41,5 +46,18 @@ export async function mountTeam(
     clock: deps.clock,
   });
   await app.register(teamRoutes(team));
+  const reports = createTeamReportService({
+    merchantCode,
+    timeZone,
+    repo,
+    directory: createMemberDirectory(db),
+    members,
+    list: createTeamMemberList(db, merchantCode),
+    rounds: createPlayTeamRounds(db, merchantCode),
+    records: createWalletTeamRecords(db, merchantCode),
+    openWindows: (now) => rollups.openWindows(now),
+    clock: deps.clock,
+  });
+  await app.register(teamReportRoutes(reports));
   return rollups;
 }

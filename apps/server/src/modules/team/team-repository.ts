@@ -249,6 +249,68 @@ export function createTeamRepository(db: Db, merchantCode: string) {
       );
       return new Map(rows.map((r) => [Number(r.downline), sumsOf(r)]));
     },
+
+    /**
+     * The figures over [from, to) of each given member of the team at `path`: of its whole team
+     * (itself and everyone below it) or, with `own`, of itself alone; by member id.
+     */
+    async memberSums(
+      path: string,
+      from: Date,
+      to: Date,
+      activeThreshold: bigint,
+      open: readonly OpenWindowRow[],
+      members: ReadonlyArray<{ id: number; path: string }>,
+      own: boolean,
+    ): Promise<Map<number, TeamSums>> {
+      if (members.length === 0) return new Map();
+      const list = sql.join(
+        members.map((m) => sql`(${m.id}::bigint, ${m.path}::text)`),
+        sql`, `,
+      );
+      const joins = own ? sql`r.member_id = m.id` : sql`r.path LIKE m.path || '%'`;
+      const rows = await queryRows<SumsRow & { owner: string }>(
+        db,
+        sql`SELECT owner, ${SUMS(activeThreshold)} FROM (
+              SELECT m.id AS owner, r.member_id, ${PER_MEMBER}
+              FROM (VALUES ${list}) AS m(id, path) JOIN ${teamRows(path, from, to, open)} ON ${joins}
+              GROUP BY 1, 2) x
+            GROUP BY owner`,
+      );
+      return new Map(rows.map((r) => [Number(r.owner), sumsOf(r)]));
+    },
+
+    /** One page of the team's members with play or money over [from, to), by own bets, with their count. */
+    async memberPage(
+      path: string,
+      from: Date,
+      to: Date,
+      open: readonly OpenWindowRow[],
+      limit: number,
+      offset: number,
+      memberId?: number,
+    ): Promise<{ total: number; rows: Array<TeamSums & { memberId: number }>; totals: TeamSums }> {
+      const rows = await queryRows<SumsRow & { member_id: string }>(
+        db,
+        sql`WITH m AS (SELECT member_id, ${PER_MEMBER} FROM ${teamRows(path, from, to, open)}
+                       ${memberId !== undefined ? sql`WHERE member_id = ${memberId}` : sql``} GROUP BY member_id)
+            SELECT member_id::text, rounds::text, bets::text, valid::text,
+                   payouts::text, deposits::text, withdrawals::text, bonuses::text, pl::text,
+                   '0' AS active, CASE WHEN dc > 0 THEN '1' ELSE '0' END AS depositors
+            FROM m ORDER BY m.bets DESC NULLS LAST, m.member_id LIMIT ${limit} OFFSET ${offset}`,
+      );
+      const [all] = await queryRows<SumsRow>(
+        db,
+        sql`SELECT ${SUMS(0n)} FROM (SELECT member_id, ${PER_MEMBER} FROM ${teamRows(path, from, to, open)}
+              ${memberId !== undefined ? sql`WHERE member_id = ${memberId}` : sql``} GROUP BY member_id) m`,
+      );
+      // Valid bets are never negative: "active at 0" counts every member of the filter.
+      return {
+        total: Number(all?.active ?? 0),
+        rows: rows.map((r) => ({ memberId: Number(r.member_id), ...sumsOf(r) })),
+        totals: sumsOf(all),
+      };
+    },
   };
 }
 export type TeamRepository = ReturnType<typeof createTeamRepository>;

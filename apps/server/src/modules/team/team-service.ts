@@ -28,7 +28,7 @@ export type TeamServiceDeps = {
   clock: () => Date;
 };
 
-const EMPTY: TeamSums = {
+export const EMPTY: TeamSums = {
   rounds: 0,
   bets: 0n,
   validBets: 0n,

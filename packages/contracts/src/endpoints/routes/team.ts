@@ -9,4 +9,8 @@ export const team = {
   downlines: /* @__PURE__ */ route<E<'downlines'>>('GET', '/wps/agent/team/downlines', 'agent'),
   invitation: /* @__PURE__ */ route<E<'invitation'>>('GET', '/wps/agent/invitation', 'agent'),
   registerDownline: /* @__PURE__ */ route<E<'registerDownline'>>('POST', '/wps/agent/downline', 'agent', { enc: true }),
+  members: /* @__PURE__ */ route<E<'members'>>('GET', '/wps/agent/team/members', 'agent'),
+  bets: /* @__PURE__ */ route<E<'bets'>>('GET', '/wps/agent/team/bets', 'agent'),
+  profit: /* @__PURE__ */ route<E<'profit'>>('GET', '/wps/agent/team/profit', 'agent'),
+  transactions: /* @__PURE__ */ route<E<'transactions'>>('GET', '/wps/agent/team/transactions', 'agent'),
 };

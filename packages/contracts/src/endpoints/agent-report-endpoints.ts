@@ -1,0 +1,50 @@
+import {
+  TeamBets,
+  TeamBetsQuery,
+  TeamMembers,
+  TeamMembersQuery,
+  TeamProfit,
+  TeamProfitQuery,
+  TeamTransactions,
+  TeamTransactionsQuery,
+} from '../agent-reports.js';
+import { endpointsOf } from './endpoint.js';
+
+const team = endpointsOf(['team']);
+
+/** The agent centre's team reports (issue 21): management, betting, P&L and transactions of the agent's own team. */
+export const agentReportEndpoints = {
+  members: team({
+    method: 'GET',
+    path: '/wps/agent/team/members',
+    auth: 'agent',
+    summary:
+      "Agent: members of its team (a level of the tree, or a username search at any depth) with each one's team figures",
+    query: TeamMembersQuery,
+    response: TeamMembers,
+  }),
+  bets: team({
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    auth: 'agent',
+    summary: "Agent: its team's rounds, newest first, by member and game category, with totals",
+    query: TeamBetsQuery,
+    response: TeamBets,
+  }),
+  profit: team({
+    method: 'GET',
+    path: '/wps/agent/team/profit',
+    auth: 'agent',
+    summary: "Agent: profit and loss per team member, or per direct downline's team",
+    query: TeamProfitQuery,
+    response: TeamProfit,
+  }),
+  transactions: team({
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    auth: 'agent',
+    summary: "Agent: its team's deposits, withdrawals, transfers and adjustments, newest first",
+    query: TeamTransactionsQuery,
+    response: TeamTransactions,
+  }),
+};
