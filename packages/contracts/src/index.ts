@@ -28,6 +28,7 @@ export * from './brand.js';
 export * from './register-defaults.js';
 export * from './market-days.js';
 export * from './staff.js';
+export * from './console-agents.js';
 export * from './console-members.js';
 export * from './console-system.js';
 export * from './console-reports.js';

@@ -1,5 +1,6 @@
 import { accountEndpoints, devEndpoints } from './account-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
+import { consoleAgentEndpoints } from './console-agent-endpoints.js';
 import { consoleAppLinkEndpoints } from './console-app-link-endpoints.js';
 import { consoleApprovalEndpoints } from './console-approval-endpoints.js';
 import { consoleBrandEndpoints } from './console-brand-endpoints.js';
@@ -60,6 +61,7 @@ export const endpoints = {
     ...consoleContentEndpoints,
     ...consoleAppLinkEndpoints,
     ...consoleLotteryEndpoints,
+    ...consoleAgentEndpoints,
   },
   transfer: transferEndpoints,
   team: { ...teamEndpoints, ...agentReportEndpoints },

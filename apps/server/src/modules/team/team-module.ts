@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db.js';
 import { createCashierFigures } from '../cashier/cashier-figures.js';
+import { createAgentTreeConsole } from '../identity/member/agent-tree-console.js';
 import { createMemberDirectory } from '../identity/member/member-directory.js';
 import { createMemberFigures } from '../identity/member/member-figures.js';
 import { createTeamMemberList } from '../identity/member/team-members.js';
@@ -8,6 +9,7 @@ import { createPlayTeamRounds } from '../play/play-team-rounds.js';
 import { createWalletTeamRecords } from '../wallet/wallet-team-records.js';
 import { createPlayFigures } from '../play/play-figures.js';
 import { createWalletFigures } from '../wallet/wallet-figures.js';
+import { createTeamConsole, teamConsoleRoutes } from './team-console.js';
 import { teamRollupJob } from './team-jobs.js';
 import { createTeamRepository } from './team-repository.js';
 import { createTeamRollupService, type TeamRollupService } from './team-rollup-service.js';
@@ -59,5 +61,17 @@ export async function mountTeam(
     clock: deps.clock,
   });
   await app.register(teamReportRoutes(reports));
+  const teamConsole = createTeamConsole({
+    merchantCode,
+    timeZone,
+    repo,
+    team,
+    directory: createMemberDirectory(db),
+    list: createTeamMemberList(db, merchantCode),
+    agents: createAgentTreeConsole(db, merchantCode),
+    openWindows: (now) => rollups.openWindows(now),
+    clock: deps.clock,
+  });
+  await app.register(teamConsoleRoutes(teamConsole));
   return rollups;
 }

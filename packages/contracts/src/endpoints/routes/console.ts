@@ -266,4 +266,6 @@ export const console = {
     '/console/api/lottery/results/:id/cancel',
     'staff',
   ),
+  agentTree: /* @__PURE__ */ route<E<'agentTree'>>('GET', '/console/api/agents/tree', 'staff'),
+  agentReport: /* @__PURE__ */ route<E<'agentReport'>>('GET', '/console/api/agents/:id/report', 'staff'),
 };
