@@ -16,6 +16,7 @@ import { createMemberDirectory } from './modules/identity/member/member-director
 import { createWalletServices, type WalletServices } from './modules/wallet/wallet-module.js';
 import { createCatalogueServices, type CatalogueServices } from './modules/games/catalogue-module.js';
 import { createContentServices, type ContentServices } from './modules/content/content-module.js';
+import { agentInArrears } from './modules/agent-settlement/agent-settlement-module.js';
 import { createTransferServices, type TransferServices } from './modules/transfer/transfer-module.js';
 import {
   createCashierServices,
@@ -187,6 +188,8 @@ function createDomainServices(
     timeZone,
   });
   const { ledger, wallet } = walletModule;
+  // Agents owing a downline a settlement bill may not withdraw or transfer (issue 21).
+  const arrears = (memberId: number) => agentInArrears(db, merchantCode, memberId);
   const catalogue = createCatalogueServices({ db, merchantCode, clock, system });
   const content = createContentServices({ db, merchantCode, clock });
   const transfer = createTransferServices({
@@ -199,6 +202,7 @@ function createDomainServices(
     realtime,
     attempts,
     games: catalogue.games,
+    arrears,
   });
   const cashier = createCashierServices({
     db,
@@ -214,6 +218,7 @@ function createDomainServices(
     domainRoute: () => system.domainRoute(),
     // Demo mode: the cashier pays through the sandbox gateway.
     sandboxGateway: config.demoMode,
+    arrears,
   });
   const play = createPlayServices({
     db,

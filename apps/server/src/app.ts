@@ -15,6 +15,7 @@ import {
 import { consoleSystemRoutes } from './modules/system/console-system-routes.js';
 import { createInstances } from './platform/instances.js';
 import { mountReports } from './modules/reports/reports-module.js';
+import { mountAgentSettlement } from './modules/agent-settlement/agent-settlement-module.js';
 import { mountTeam } from './modules/team/team-module.js';
 import type { TeamRollupService } from './modules/team/team-rollup-service.js';
 import { SERVER_VERSION } from './platform/version.js';
@@ -150,6 +151,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await mountReports(app, { db, merchantCode: config.merchantCode, clock, timeZone });
   // The agent centre's team: per-member rollups every 5 minutes, the team pages' routes.
   app.decorate('teamRollups', await mountTeam(app, { db, merchantCode: config.merchantCode, timeZone, clock }));
+  // Agent contracts' settlement: a bill per kind, agent and period, paid top-down by its jobs.
+  await mountAgentSettlement(app, { db, merchantCode: config.merchantCode, timeZone, ledger: services.ledger });
   // Each serving instance ticks (the house recovery calls this server's own address, so not before
   // it listens); tests call app.jobs.runDue with their clock.
   if (config.env !== 'test') tickWhileListening(app, jobs, JOBS_TICK_MS);

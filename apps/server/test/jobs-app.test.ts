@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)("the server's jobs on %s", (kind) => {
     await t?.close();
   });
 
-  it('registers the withdrawal auto-receipt, the house round recovery, the lottery, the report figures, the team rollups and the history pruning', () => {
+  it('registers the withdrawal auto-receipt, the house round recovery, the lottery, the report figures, the team rollups, the agent settlement and the history pruning', () => {
     const listed = t.app.jobs.list(new Date('2026-11-25T18:00:10Z'));
     expect(listed.find((j) => j.name === 'jobs.prune-history')?.plan).toEqual({
       kind: 'daily',
@@ -58,6 +58,11 @@ describe.each(TEST_DATABASES)("the server's jobs on %s", (kind) => {
         nextRunAt: new Date('2026-11-26T17:00:00Z'),
       },
       { name: 'team.rollups', schedule: 'every 5 min', nextRunAt: new Date('2026-11-25T18:05:00Z') },
+      { name: 'agent-settlement.daily', schedule: 'every 15 min', nextRunAt: new Date('2026-11-25T18:15:00Z') },
+      { name: 'agent-settlement.hourly', schedule: 'every 5 min', nextRunAt: new Date('2026-11-25T18:05:00Z') },
+      { name: 'agent-settlement.realtime', schedule: 'every 5 min', nextRunAt: new Date('2026-11-25T18:05:00Z') },
+      { name: 'agent-settlement.dividend', schedule: 'every 60 min', nextRunAt: new Date('2026-11-25T19:00:00Z') },
+      { name: 'agent-settlement.retry', schedule: 'every 5 min', nextRunAt: new Date('2026-11-25T18:05:00Z') },
     ]);
   });
 

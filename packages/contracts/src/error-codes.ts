@@ -89,6 +89,7 @@ export const ErrorCode = z.enum([
   'AUTHENTICATOR_CODE_INVALID',
   'CURRENT_CONTACT_CODE_INVALID',
   'WITHDRAWAL_HELD',
+  'AGENT_IN_ARREARS',
   'PASSWORD_RESET_REQUIRED',
   'SELF_APPROVAL_FORBIDDEN',
   'APPROVAL_NOT_PENDING',
@@ -175,6 +176,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   AUTHENTICATOR_CODE_INVALID: 400,
   CURRENT_CONTACT_CODE_INVALID: 400,
   WITHDRAWAL_HELD: 403,
+  AGENT_IN_ARREARS: 403,
   PASSWORD_RESET_REQUIRED: 403,
   SELF_APPROVAL_FORBIDDEN: 403,
   APPROVAL_NOT_PENDING: 409,
@@ -264,6 +266,9 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   CURRENT_CONTACT_CODE_INVALID: 'The code sent to your current number or e-mail is incorrect or expired',
   // value.openAt: ISO time withdrawals open again.
   WITHDRAWAL_HELD: 'Withdrawals are paused after a security change',
+  // An agent owes a downline part of a salary or dividend bill (issue 21): paid by the next retry.
+  AGENT_IN_ARREARS:
+    'You owe your downlines part of a salary or dividend: withdrawals and transfers open once it is paid',
   // Staff forced a new password (operator console): reset it by mobile or e-mail.
   PASSWORD_RESET_REQUIRED: 'Your password must be reset: use Forgot password to set a new one',
   // Maker–checker: the request's maker may cancel it, never decide it.

@@ -40,6 +40,8 @@ export function createCashierServices(
     credentials: CredentialGuard;
     /** Demo mode: the sandbox gateway is mounted, and its channels pay through it. */
     sandboxGateway: boolean;
+    /** Agents owing a downline a settlement bill may not withdraw (agent-settlement). */
+    arrears?: (memberId: number) => Promise<boolean>;
   },
 ): CashierServices {
   const { db, merchantCode, clock, publicUrl } = deps;

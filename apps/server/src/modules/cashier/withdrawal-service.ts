@@ -39,6 +39,8 @@ export type WithdrawalDeps = MoneyServiceDeps & {
   /** Counts withdraw-password tries: 5 wrong lock every money-out action for 15 minutes. */
   attempts: Pick<AttemptLimits, 'attempt'>;
   credentials: CashierCredentials;
+  /** Whether an agent owes its downlines a settlement bill (agent-settlement): it may not withdraw then. */
+  arrears?: (memberId: number) => Promise<boolean>;
 };
 type WithdrawalContext = WithdrawalDeps & { repo: WithdrawalRepository; members: MemberDirectory };
 
@@ -139,6 +141,10 @@ async function config(ctx: WithdrawalContext, rules: WithdrawalRules, memberId: 
 /** Checks the member may withdraw now (not held after a credential change) and proves the withdraw password. */
 async function proveWithdrawer(ctx: WithdrawalContext, memberId: number, paymentPassword: string, ip: string) {
   const { audit } = ctx;
+  if (await ctx.arrears?.(memberId)) {
+    await audit('withdrawal.arrears', memberId, ip);
+    throw new AppError('AGENT_IN_ARREARS');
+  }
   const row = await memberRow(ctx, memberId);
   if (!row.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
   // After a credential change a stolen session must not cash out before the member hears of it.

@@ -23,6 +23,7 @@ export function createTransferServices(deps: {
   realtime: RealtimeHub;
   attempts: Pick<AttemptLimits, 'attempt'>;
   games: Pick<GamesService, 'vendorData'>;
+  arrears?: (memberId: number) => Promise<boolean>;
 }): TransferServices {
   const audit = createAudit(deps.db, deps.merchantCode, deps.clock);
   return {

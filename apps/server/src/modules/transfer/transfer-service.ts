@@ -34,6 +34,8 @@ export type TransferDeps = MoneyServiceDeps & {
   realtime: Pick<RealtimeHub, 'push'>;
   /** Counts withdraw-password tries: 5 wrong lock every money-out action for 15 minutes. */
   attempts: Pick<AttemptLimits, 'attempt'>;
+  /** Whether an agent owes its downlines a settlement bill (agent-settlement): it may not transfer then. */
+  arrears?: (memberId: number) => Promise<boolean>;
 };
 type Caller = { id: number; ip: string };
 /** One transfer as asked: who sends (and from where), to whom, which way in the tree, and the request. */
@@ -74,6 +76,10 @@ const answer = (row: TransferRow, counterparty: string): TransferResult => ({
 
 /** The sender proves itself with its withdraw password, and the amount must be within the brand's limits. */
 async function checkTransfer(deps: TransferDeps, { caller, from, kind, body }: TransferAsked) {
+  if (await deps.arrears?.(from.id)) {
+    await deps.audit('transfer.arrears', from.id, caller.ip, { kind });
+    throw new AppError('AGENT_IN_ARREARS');
+  }
   if (!from.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
   const hash = from.paymentPasswordHash;
   await deps.attempts.attempt(from.id, 'withdrawPassword', caller.ip, async () => {
