@@ -17,6 +17,7 @@ import { createInstances } from './platform/instances.js';
 import { mountReports } from './modules/reports/reports-module.js';
 import { mountAgentSettlement } from './modules/agent-settlement/agent-settlement-module.js';
 import { mountTeam } from './modules/team/team-module.js';
+import { mountContracts } from './modules/contracts/contracts-module.js';
 import type { TeamRollupService } from './modules/team/team-rollup-service.js';
 import { SERVER_VERSION } from './platform/version.js';
 import { catalogueRoutes, gamesConsoleRoutes } from './modules/games/catalogue-module.js';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   app.decorate('teamRollups', await mountTeam(app, { db, merchantCode: config.merchantCode, timeZone, clock }));
   // Agent contracts' settlement: a bill per kind, agent and period, paid top-down by its jobs.
   await mountAgentSettlement(app, { db, merchantCode: config.merchantCode, timeZone, ledger: services.ledger });
+  // Agent contracts: offers, answers and terminations in the agent centre and the console.
+  await mountContracts(app, { db, merchantCode: config.merchantCode, clock });
   // Each serving instance ticks (the house recovery calls this server's own address, so not before
   // it listens); tests call app.jobs.runDue with their clock.
   if (config.env !== 'test') tickWhileListening(app, jobs, JOBS_TICK_MS);

@@ -97,6 +97,14 @@ export const ErrorCode = z.enum([
   'NUMBER_CLOSED',
   'LOTTERY_LIMIT',
   'TICKET_NOT_CANCELLABLE',
+  'CONTRACT_TARGET_INVALID',
+  'CONTRACT_UPLINE_NOT_VALID',
+  'CONTRACT_TERMS_INVALID',
+  'CONTRACT_ABOVE_UPLINE',
+  'CONTRACT_PENDING',
+  'CONTRACT_NOT_PENDING',
+  'CONTRACT_CONFIRM_REQUIRED',
+  'CONTRACT_NOT_VALID',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -184,6 +192,14 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   NUMBER_CLOSED: 409,
   LOTTERY_LIMIT: 409,
   TICKET_NOT_CANCELLABLE: 409,
+  CONTRACT_TARGET_INVALID: 403,
+  CONTRACT_UPLINE_NOT_VALID: 409,
+  CONTRACT_TERMS_INVALID: 400,
+  CONTRACT_ABOVE_UPLINE: 400,
+  CONTRACT_PENDING: 409,
+  CONTRACT_NOT_PENDING: 409,
+  CONTRACT_CONFIRM_REQUIRED: 409,
+  CONTRACT_NOT_VALID: 409,
 };
 
 /** English fallback text for each code (the spec's §8 wording where it has one). */
@@ -281,4 +297,15 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   // value: limit (minStake | maxStake | maxPerNumber | maxPayout), value (money), kind, number, line.
   LOTTERY_LIMIT: 'This bet is over a betting limit',
   TICKET_NOT_CANCELLABLE: 'This ticket can no longer be cancelled',
+  // Agent contracts (agent-contracts.ts): CONTRACT_TERMS_INVALID value {problem, tier}; CONTRACT_ABOVE_UPLINE
+  // value {tier, uplineRate}; CONTRACT_CONFIRM_REQUIRED value {downlines} (the preview's list).
+  CONTRACT_TARGET_INVALID: 'You can offer a contract only to an agent directly below you',
+  CONTRACT_UPLINE_NOT_VALID: 'You need a contract of this kind in force before you can offer one',
+  CONTRACT_TERMS_INVALID:
+    'The contract terms are invalid: rates must rise from tier to tier, thresholds must not go down and must stay within the limits',
+  CONTRACT_ABOVE_UPLINE: "A downline's rate may not exceed your own rate at the same thresholds",
+  CONTRACT_PENDING: 'An offer of this kind is already waiting for an answer',
+  CONTRACT_NOT_PENDING: 'This offer was already answered or withdrawn',
+  CONTRACT_CONFIRM_REQUIRED: "Accepting these terms ends some of your downlines' contracts: please confirm",
+  CONTRACT_NOT_VALID: 'This contract is no longer in force',
 };

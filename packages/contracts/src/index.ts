@@ -40,3 +40,4 @@ export * from './console-announcements.js';
 export * from './console-help.js';
 export * from './console-app-links.js';
 export * from './agent-contracts.js';
+export * from './agent-contract-api.js';

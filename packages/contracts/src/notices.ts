@@ -22,6 +22,8 @@ export const NOTICE_KINDS = [
   'SECURITY_CHANGED',
   // A message staff wrote in the operator console (its own subject and text, not translated).
   'STAFF_MESSAGE',
+  // An agent contract changed (issue 21): params contractKind, contractAction, counterpart.
+  'CONTRACT',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -39,6 +41,10 @@ export const NoticeParams = z.object({
   /** STAFF_MESSAGE: what staff wrote. */
   subject: z.string().optional(),
   text: z.string().optional(),
+  /** CONTRACT: the kind (DAILY, HOURLY, REALTIME, DIVIDEND), what happened (the text's context) and the other side. */
+  contractKind: z.string().optional(),
+  contractAction: z.string().optional(),
+  counterpart: z.string().optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParams>;
 

@@ -1,4 +1,5 @@
 import { accountEndpoints, devEndpoints } from './account-endpoints.js';
+import { agentContractEndpoints, consoleAgentContractEndpoints } from './agent-contract-endpoints.js';
 import { cashierEndpoints } from './cashier-endpoints.js';
 import { consoleAgentEndpoints } from './console-agent-endpoints.js';
 import { consoleAppLinkEndpoints } from './console-app-link-endpoints.js';
@@ -62,9 +63,11 @@ export const endpoints = {
     ...consoleAppLinkEndpoints,
     ...consoleLotteryEndpoints,
     ...consoleAgentEndpoints,
+    ...consoleAgentContractEndpoints,
   },
   transfer: transferEndpoints,
   team: { ...teamEndpoints, ...agentReportEndpoints },
+  contracts: agentContractEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,
   web: webEndpoints,
 };

@@ -16,5 +16,6 @@ export { lottery } from './routes/lottery.js';
 export { console } from './routes/console.js';
 export { transfer } from './routes/transfer.js';
 export { team } from './routes/team.js';
+export { contracts } from './routes/contracts.js';
 export { sandboxGateway } from './routes/sandboxGateway.js';
 export { web } from './routes/web.js';

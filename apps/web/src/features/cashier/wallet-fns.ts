@@ -51,6 +51,9 @@ export function noticeValues(
     openAt?: string;
     subject?: string;
     text?: string;
+    contractKind?: string;
+    contractAction?: string;
+    counterpart?: string;
   },
   locale = 'en',
 ) {
@@ -66,6 +69,15 @@ export function noticeValues(
     // STAFF_MESSAGE: staff's own words.
     subject: params.subject ?? '',
     text: params.text ?? '',
-    ...(params.lock ? { context: params.lock } : params.openAt ? { context: 'held' } : {}),
+    // CONTRACT: which kind, the other side, and what happened to whom (the text's context).
+    contractKind: params.contractKind ?? '',
+    counterpart: params.counterpart ?? '',
+    ...(params.lock
+      ? { context: params.lock }
+      : params.openAt
+        ? { context: 'held' }
+        : params.contractAction
+          ? { context: params.contractAction }
+          : {}),
   };
 }

@@ -268,4 +268,20 @@ export const console = {
   ),
   agentTree: /* @__PURE__ */ route<E<'agentTree'>>('GET', '/console/api/agents/tree', 'staff'),
   agentReport: /* @__PURE__ */ route<E<'agentReport'>>('GET', '/console/api/agents/:id/report', 'staff'),
+  consoleContracts: /* @__PURE__ */ route<E<'consoleContracts'>>('GET', '/console/api/agent-contracts', 'staff'),
+  consoleOfferContract: /* @__PURE__ */ route<E<'consoleOfferContract'>>(
+    'POST',
+    '/console/api/agent-contracts/offer',
+    'staff',
+  ),
+  consoleTerminateContract: /* @__PURE__ */ route<E<'consoleTerminateContract'>>(
+    'POST',
+    '/console/api/agent-contracts/:id/terminate',
+    'staff',
+  ),
+  consoleContractEvents: /* @__PURE__ */ route<E<'consoleContractEvents'>>(
+    'GET',
+    '/console/api/agent-contracts/:id/events',
+    'staff',
+  ),
 };
