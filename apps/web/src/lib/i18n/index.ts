@@ -20,7 +20,17 @@ import { createErrorTranslator } from './translate-error';
  * namespace; call sites use `currentLanguage()`/`changeLanguage()` with spec codes, never
  * i18next's codes (which are BCP-47 tags: en, fil, th).
  */
-export const NAMESPACES = ['common', 'errors', 'validation', 'lobby', 'wallet', 'bets', 'lottery', 'team'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'lobby',
+  'wallet',
+  'bets',
+  'lottery',
+  'team',
+  'contracts',
+] as const;
 /**
  * Namespaces loaded at start. `wallet` (cashier screens, header balance, notices) and `bets`
  * (betting record, profit and loss) are for members only: they load with the session
