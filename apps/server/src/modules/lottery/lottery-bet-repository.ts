@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbTransaction } from '../../platform/db.js';
+import { queryPrepared, queryRows, type Db, type DbTransaction } from '../../platform/db.js';
 import type { BetGame, KindLimits, StoredLine } from './lottery-slip-fns.js';
 
 /** SQL of placing and cancelling tickets (tables of migration 0039). */
@@ -58,7 +58,88 @@ const toGame = (r: GameDbRow): BetGameRow => ({
   closedNumbers: r.closed_numbers,
 });
 
+/** What lottery_place_slip answers (sql/lottery-place-functions.sql). */
+export type PlacedSlipRow =
+  | { replayed: true }
+  | {
+      replayed: false;
+      balance: string;
+      chaseId: string | null;
+      issues: Array<{ id: string; code: string; status: string; saleEnd: string; drawAt: string }>;
+      tickets: Array<{ id: string; issueId: string }>;
+    };
+
+export type PlaceSlipArgs = {
+  merchantCode: string;
+  currency: string;
+  memberId: number;
+  gameId: number;
+  fingerprint: string;
+  issueCode: string;
+  count: number;
+  now: Date;
+  businessDate: string;
+  ledgerKey: string;
+  ledgerHash: string;
+  reference: string;
+  houseOwner: number;
+  slipKey: string;
+  chase: boolean;
+  stopOnWin: boolean;
+  lines: readonly StoredLine[];
+  stake: number;
+  maxPayout: number;
+  exposures: ReadonlyArray<{ numberKey: string; stake: number; limit: number }>;
+};
+
+const PLACE_SQL = `SELECT lottery_place_slip($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15, $16,
+  $17::jsonb, $18, $19, $20::jsonb) AS placed`;
+
 export const lotteryBetRepository = {
+  /** A game as the betting prices against it, with its fingerprint (lottery_game_fingerprint). */
+  async pricedGame(
+    db: Tx,
+    merchantCode: string,
+    gameCode: string,
+    vassalage?: string,
+  ): Promise<{ game: BetGameRow; fingerprint: string } | null> {
+    const rows = await queryRows<GameDbRow & { fingerprint: string }>(
+      db,
+      sql`SELECT ${GAME_COLUMNS}, lottery_game_fingerprint(g) AS fingerprint
+          FROM lottery_game g WHERE merchant_code = ${merchantCode} AND game_code = ${gameCode}
+          ${vassalage ? sql`AND vassalage = ${vassalage}` : sql``}
+          ORDER BY ${VENDOR_ORDER} NULLS LAST, vassalage LIMIT 1`,
+    );
+    return rows[0] ? { game: toGame(rows[0]), fingerprint: rows[0].fingerprint } : null;
+  },
+
+  /** A priced slip placed in one autocommitted statement (lottery_place_slip); refusals are raised. */
+  async placeSlip(db: Db, a: PlaceSlipArgs): Promise<PlacedSlipRow> {
+    const rows = await queryPrepared<{ placed: PlacedSlipRow }>(db, 'lottery_place_slip', PLACE_SQL, [
+      a.merchantCode,
+      a.currency,
+      a.memberId,
+      a.gameId,
+      a.fingerprint,
+      a.issueCode,
+      a.count,
+      a.now,
+      a.businessDate,
+      a.ledgerKey,
+      a.ledgerHash,
+      a.reference,
+      a.houseOwner,
+      a.slipKey,
+      a.chase,
+      a.stopOnWin,
+      json(a.lines),
+      a.stake,
+      a.maxPayout,
+      json(a.exposures),
+    ]);
+    return rows[0]!.placed;
+  },
+
   async game(db: Tx, merchantCode: string, gameCode: string, vassalage?: string): Promise<BetGameRow | null> {
     const rows = await queryRows<GameDbRow>(
       db,
@@ -68,138 +149,6 @@ export const lotteryBetRepository = {
           ORDER BY ${VENDOR_ORDER} NULLS LAST, vassalage LIMIT 1`,
     );
     return rows[0] ? toGame(rows[0]) : null;
-  },
-
-  /**
-   * The game of a slip and its issues, locked FOR SHARE until the slip commits (closing, drawing or
-   * voiding an issue waits for the slips in flight): `code` and the next `count − 1` by draw time.
-   * One statement: the hot path's first round trip.
-   */
-  async slipTarget(
-    tx: Tx,
-    merchantCode: string,
-    slip: { gameCode: string; vassalage?: string | undefined; issueCode: string },
-    count: number,
-  ): Promise<{ game: BetGameRow | null; issues: BetIssueRow[] }> {
-    const code = slip.issueCode;
-    const rows = await queryRows<
-      GameDbRow & { issue_id: string | null; code: string; status: string; sale_end: string; draw_at: string }
-    >(
-      tx,
-      sql`WITH g AS (
-            SELECT ${GAME_COLUMNS} FROM lottery_game
-            WHERE merchant_code = ${merchantCode} AND game_code = ${slip.gameCode}
-              ${slip.vassalage ? sql`AND vassalage = ${slip.vassalage}` : sql``}
-            ORDER BY ${VENDOR_ORDER} NULLS LAST, vassalage LIMIT 1
-          )
-          SELECT g.*, i.id::text AS issue_id, i.code, i.status, i.sale_end, i.draw_at
-          FROM g LEFT JOIN LATERAL (
-            SELECT id, code, status, sale_end, draw_at FROM lottery_issue
-            WHERE game_id = g.id::bigint
-              AND (code = ${code} OR draw_at > (SELECT draw_at FROM lottery_issue WHERE game_id = g.id::bigint AND code = ${code}))
-            ORDER BY draw_at, code <> ${code} LIMIT ${count} FOR SHARE
-          ) i ON true
-          ORDER BY i.draw_at, i.code <> ${code}`,
-    );
-    const first = rows[0];
-    if (!first) return { game: null, issues: [] };
-    const issues = rows
-      .filter((r) => r.issue_id !== null)
-      .map((r) => ({
-        id: Number(r.issue_id),
-        code: r.code,
-        status: r.status,
-        saleEnd: new Date(r.sale_end),
-        drawAt: new Date(r.draw_at),
-      }));
-    return { game: toGame(first), issues };
-  },
-
-  /**
-   * Raises, within their limits, the stake on each (issue, number) across players and the member's
-   * potential payout on each issue: one statement, each row an INSERT … ON CONFLICT DO UPDATE … WHERE
-   * within the limit, so a row that would go over is neither inserted nor updated. Answers what was
-   * refused (the caller then rolls the whole slip back).
-   */
-  async raiseRisk(
-    tx: Tx,
-    r: {
-      memberId: number;
-      issueIds: readonly number[];
-      maxPayout: number;
-      payoutLimit: number;
-      exposures: ReadonlyArray<{ issueId: number; numberKey: string; stake: number; limit: number }>;
-    },
-  ): Promise<{ numbers: string[]; payoutRefused: boolean }> {
-    const refused = await queryRows<{ what: string; number_key: string | null }>(
-      tx,
-      sql`WITH input AS (
-            SELECT * FROM jsonb_to_recordset(${json(r.exposures)}::jsonb)
-              AS x("issueId" bigint, "numberKey" text, stake bigint, "limit" bigint)
-          ), raised AS (
-            INSERT INTO lottery_exposure AS e (issue_id, number_key, stake)
-            SELECT "issueId", "numberKey", stake FROM input WHERE stake <= "limit" ORDER BY "issueId", "numberKey"
-            ON CONFLICT (issue_id, number_key) DO UPDATE SET stake = e.stake + EXCLUDED.stake
-            WHERE e.stake + EXCLUDED.stake <= (SELECT i."limit" FROM input i
-                                               WHERE i."issueId" = EXCLUDED.issue_id AND i."numberKey" = EXCLUDED.number_key)
-            RETURNING e.issue_id, e.number_key
-          ), issues AS (
-            SELECT unnest(${`{${r.issueIds.join(',')}}`}::bigint[]) AS issue_id
-          ), payout AS (
-            INSERT INTO lottery_player_issue AS p (issue_id, member_id, max_payout)
-            SELECT issue_id, ${r.memberId}, ${r.maxPayout} FROM issues WHERE ${r.maxPayout}::bigint <= ${r.payoutLimit}::bigint
-            ORDER BY issue_id
-            ON CONFLICT (issue_id, member_id) DO UPDATE SET max_payout = p.max_payout + EXCLUDED.max_payout
-            WHERE p.max_payout + EXCLUDED.max_payout <= ${r.payoutLimit}::bigint
-            RETURNING p.issue_id
-          )
-          SELECT 'payout' AS what, NULL AS number_key FROM issues i
-          WHERE NOT EXISTS (SELECT 1 FROM payout p WHERE p.issue_id = i.issue_id)
-          UNION ALL
-          SELECT 'number', i."numberKey" FROM input i
-          WHERE NOT EXISTS (SELECT 1 FROM raised r WHERE r.issue_id = i."issueId" AND r.number_key = i."numberKey")`,
-    );
-    return {
-      numbers: refused.filter((x) => x.what === 'number').map((x) => x.number_key!),
-      payoutRefused: refused.some((x) => x.what === 'payout'),
-    };
-  },
-
-  async addChase(tx: Tx, memberId: number, gameId: number, issues: number, stopOnWin: boolean): Promise<number> {
-    const rows = await queryRows<{ id: string }>(
-      tx,
-      sql`INSERT INTO lottery_chase (member_id, game_id, issues, stop_on_win)
-          VALUES (${memberId}, ${gameId}, ${issues}, ${stopOnWin}) RETURNING id::text`,
-    );
-    return Number(rows[0]!.id);
-  },
-
-  /** One ticket per issue, the same lines on each; answers their ids in issue order. */
-  async addTickets(
-    tx: Tx,
-    t: {
-      merchantCode: string;
-      memberId: number;
-      gameId: number;
-      issueIds: readonly number[];
-      slipKey: string;
-      chaseId: number | null;
-      lines: readonly StoredLine[];
-      stake: number;
-      maxPayout: number;
-      at: Date;
-    },
-  ): Promise<Array<{ id: number; issueId: number }>> {
-    const rows = await queryRows<{ id: string; issue_id: string }>(
-      tx,
-      sql`INSERT INTO lottery_ticket (merchant_code, member_id, game_id, issue_id, slip_key, chase_id, lines, stake,
-                                      max_payout, created_at)
-          SELECT ${t.merchantCode}, ${t.memberId}, ${t.gameId}, i, ${t.slipKey}, ${t.chaseId}, ${json(t.lines)}::jsonb,
-                 ${t.stake}, ${t.maxPayout}, ${t.at}
-          FROM unnest(${`{${t.issueIds.join(',')}}`}::bigint[]) WITH ORDINALITY AS u(i, n) ORDER BY n
-          RETURNING id::text, issue_id::text`,
-    );
-    return rows.map((r) => ({ id: Number(r.id), issueId: Number(r.issue_id) }));
   },
 
   /** The ids of a member's tickets of one slip, in issue order (a retry answers them). */

@@ -9,12 +9,12 @@ import { exposureOf, sumExposures } from '@fortuna/contracts/lottery/exposure-fn
 import type { PricedLine } from '@fortuna/contracts/lottery/bet-kind';
 import type { Db, DbTransaction } from '../../platform/db.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { openRounds } from '../play/lottery-rounds.js';
-import type { LedgerService, PostInput } from '../wallet/ledger-service.js';
-import { lotteryBetRepository as repo } from './lottery-bet-repository.js';
+import { requestHash } from '../wallet/ledger-fns.js';
+import { ledgerRefusal, type LedgerService, type PostInput } from '../wallet/ledger-service.js';
+import { lotteryBetRepository as repo, type BetGameRow, type PlacedSlipRow } from './lottery-bet-repository.js';
 import { lotteryBank } from './lottery-money.js';
 import { ticketView, type LotteryReads } from './lottery-read-service.js';
-import { limitError, priceSlip, slipHash } from './lottery-slip-fns.js';
+import { limitError, priceSlip, slipHash, type PricedSlip } from './lottery-slip-fns.js';
 
 /** Refunds a player's cancelled tickets in the caller's transaction (lottery-money.ts refundTickets, reason CANCEL). */
 export type RefundTickets = (tx: DbTransaction, ticketIds: readonly number[]) => Promise<unknown>;
@@ -52,91 +52,138 @@ function slipPosting(memberId: number, slip: LotteryPlaceSlip, total: number): P
   };
 }
 
+/** A slip priced from a cached game whose settings have changed since (lottery_place_slip refused it). */
+class StaleGame extends Error {}
+
+/** A refusal raised by lottery_place_slip ('lottery:<CODE>', DETAIL), or null for anything else. */
+function placeRefusal(error: unknown): { code: string; detail: string } | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const m = /lottery:([A-Z_]+)/.exec(e.message);
+    if (m) return { code: m[1]!, detail: (e as { detail?: string }).detail ?? '' };
+  }
+  return null;
+}
+
+/** How long a game's settings are priced from memory; every slip still checks them (fingerprint). */
+const GAME_CACHE_MS = 30_000;
+
 /** Placing slips (one debit, one ticket per issue) and cancelling a ticket before its sale ends. */
 export function createLotteryBets(deps: LotteryBetDeps) {
   const { db, merchantCode, clock, timeZone, ledger, reads } = deps;
+  const games = new Map<string, { game: BetGameRow; fingerprint: string; at: number }>();
+
+  /** The slip's game, from memory unless `fresh` (or older than GAME_CACHE_MS). */
+  async function pricedGame(slip: LotteryPlaceSlip, fresh: boolean) {
+    const key = `${slip.gameCode}|${slip.vassalage ?? ''}`;
+    const hit = games.get(key);
+    if (hit && !fresh && Date.now() - hit.at < GAME_CACHE_MS) return { ...hit, cached: true };
+    const read = await repo.pricedGame(db, merchantCode, slip.gameCode, slip.vassalage);
+    if (!read) {
+      games.delete(key);
+      return null;
+    }
+    games.set(key, { ...read, at: Date.now() });
+    return { ...read, cached: false };
+  }
+
+  /** The error a refusal of lottery_place_slip stands for. */
+  function refusal(error: unknown, game: BetGameRow, priced: PricedSlip, ledgerKey: string): unknown {
+    const r = placeRefusal(error);
+    if (!r) return ledgerRefusal(error, ledgerKey) ?? error;
+    if (r.code === 'STALE_GAME') return new StaleGame();
+    if (r.code === 'NOT_FOUND' || r.code === 'SALE_CLOSED') return new AppError(r.code);
+    if (r.code === 'SHORT_CHASE')
+      return validationError([{ path: SHORT_CHASE, message: `chaseBeyondOpenIssues:${r.detail}` }]);
+    if (r.code !== 'LIMIT') return error;
+    const refused = JSON.parse(r.detail) as { payout: boolean; numbers: string[] | null };
+    if (refused.payout) return limitError('maxPayout', game.maxPayoutPerPlayer);
+    const over = priced.exposures.find((e) => refused.numbers?.includes(e.numberKey));
+    return over
+      ? limitError('maxPerNumber', over.limit, { kind: over.kind, number: over.number, line: over.line })
+      : error;
+  }
 
   /**
-   * In the slip's transaction, in as few round trips as it can: the game with its issues locked,
-   * the price, the debit, tickets and rounds, then the risk counters (the rows other players' slips
-   * wait on, held until commit, so last).
+   * One round trip when the game's settings are in memory: the slip priced in TypeScript, then
+   * placed whole by lottery_place_slip (issues locked and checked, the debit, tickets, rounds, the
+   * risk counters) in one autocommitted statement. A refusal decided from memory, or settings that
+   * changed since (the fingerprint differs), is decided again from a fresh read.
    */
-  async function place(tx: DbTransaction, memberId: number, slip: LotteryPlaceSlip) {
-    const count = slip.chase?.issues ?? 1;
-    const { game, issues } = await repo.slipTarget(tx, merchantCode, slip, count);
-    if (!game) throw new AppError('NOT_FOUND');
+  async function place(memberId: number, slip: LotteryPlaceSlip) {
+    for (let attempt = 0; ; attempt++) {
+      const entry = await pricedGame(slip, attempt > 0);
+      try {
+        return await placeWith(entry, memberId, slip);
+      } catch (error) {
+        const fromMemory = entry?.cached === true && attempt === 0;
+        if (error instanceof StaleGame ? attempt >= 2 : !fromMemory || !(error instanceof AppError)) {
+          throw error instanceof StaleGame ? new AppError('CONFLICT') : error;
+        }
+      }
+    }
+  }
+
+  async function placeWith(
+    entry: { game: BetGameRow; fingerprint: string } | null,
+    memberId: number,
+    slip: LotteryPlaceSlip,
+  ) {
+    if (!entry) throw new AppError('NOT_FOUND');
+    const { game } = entry;
     if (!game.enabled) throw new AppError('GAME_MAINTENANCE');
     const priced = priceSlip(game, slip.lines);
-    if (issues[0]?.code !== slip.issueCode) throw new AppError('NOT_FOUND');
-    const now = clock();
-    if (issues.some((i) => i.status !== 'OPEN' || now >= i.saleEnd)) throw new AppError('SALE_CLOSED');
-    if (issues.length < count)
-      throw validationError([{ path: SHORT_CHASE, message: `chaseBeyondOpenIssues:${issues.length}` }]);
+    const count = slip.chase?.issues ?? 1;
     const total = priced.stake * count;
-    const posted = await ledger.post(slipPosting(memberId, slip, total), tx);
-    if (posted.replayed) return { replayed: true as const, total };
-    const chaseId = slip.chase ? await repo.addChase(tx, memberId, game.id, count, slip.chase.stopOnWin) : null;
-    const issueIds = issues.map((i) => i.id);
-    const tickets = await repo.addTickets(tx, {
-      merchantCode,
-      memberId,
-      gameId: game.id,
-      issueIds,
-      slipKey: slip.idempotencyKey,
-      chaseId,
-      lines: priced.lines,
-      stake: priced.stake,
-      maxPayout: priced.maxPayout,
-      at: now,
-    });
-    await openRounds(
-      tx,
-      tickets.map((t) => ({
+    const posting = slipPosting(memberId, slip, total);
+    const now = clock();
+    let placed: PlacedSlipRow;
+    try {
+      placed = await repo.placeSlip(db, {
         merchantCode,
+        currency: ledger.currency,
         memberId,
-        ticketId: t.id,
-        nodeId: game.nodeId,
-        vassalage: game.vassalage,
-        gameType: game.gameType,
-        gameCode: game.gameCode,
-        gameName: game.name,
-        stake: priced.stake,
-        startedAt: now,
+        gameId: game.id,
+        fingerprint: entry.fingerprint,
+        issueCode: slip.issueCode,
+        count,
+        now,
         businessDate: marketDate(now, timeZone),
-      })),
-    );
-    const refused = await repo.raiseRisk(tx, {
-      memberId,
-      issueIds,
-      maxPayout: priced.maxPayout,
-      payoutLimit: game.maxPayoutPerPlayer,
-      exposures: issueIds.flatMap((issueId) =>
-        priced.exposures.map((e) => ({ issueId, numberKey: e.numberKey, stake: e.stake, limit: e.limit })),
-      ),
-    });
-    if (refused.payoutRefused) throw limitError('maxPayout', game.maxPayoutPerPlayer);
-    const over = priced.exposures.find((e) => refused.numbers.includes(e.numberKey));
-    if (over) throw limitError('maxPerNumber', over.limit, { kind: over.kind, number: over.number, line: over.line });
-    const balance = posted.entries.find((e) => e.ownerKind === 'member')?.balanceAfter ?? 0n;
-    // The answer from what the transaction wrote: no read after it.
-    const byIssue = new Map(issues.map((i) => [i.id, i]));
-    const views = tickets.map((t) => {
+        ledgerKey: posting.idempotencyKey,
+        ledgerHash: requestHash(posting.kind, posting.postings, posting.reference ?? ''),
+        reference: posting.reference ?? '',
+        houseOwner: lotteryBank(memberId).ownerId,
+        slipKey: slip.idempotencyKey,
+        chase: slip.chase !== undefined,
+        stopOnWin: slip.chase?.stopOnWin ?? false,
+        lines: priced.lines,
+        stake: priced.stake,
+        maxPayout: priced.maxPayout,
+        exposures: priced.exposures.map((e) => ({ numberKey: e.numberKey, stake: e.stake, limit: e.limit })),
+      });
+    } catch (error) {
+      throw refusal(error, game, priced, posting.idempotencyKey);
+    }
+    if (placed.replayed) return { replayed: true as const, total };
+    const chaseId = placed.chaseId === null ? null : Number(placed.chaseId);
+    // The answer from what the statement wrote: no read after it.
+    const byIssue = new Map(placed.issues.map((i) => [i.id, i]));
+    const views = placed.tickets.map((t) => {
       const issue = byIssue.get(t.issueId)!;
       return ticketView(
         {
-          id: String(t.id),
+          id: t.id,
           game_code: game.gameCode,
           vassalage: game.vassalage,
           name: game.name,
           issue_code: issue.code,
-          draw_at: issue.drawAt.toISOString(),
-          sale_end: issue.saleEnd.toISOString(),
+          draw_at: new Date(issue.drawAt).toISOString(),
+          sale_end: new Date(issue.saleEnd).toISOString(),
           issue_status: issue.status,
           status: 'PENDING',
           stake: String(priced.stake),
           max_payout: String(priced.maxPayout),
           payout: '0',
-          chase_id: chaseId === null ? null : String(chaseId),
+          chase_id: placed.chaseId,
           result_text: null,
           created_at: now.toISOString(),
           settled_at: null,
@@ -145,7 +192,7 @@ export function createLotteryBets(deps: LotteryBetDeps) {
         now,
       );
     });
-    return { replayed: false as const, total, balance, chaseId, tickets: views };
+    return { replayed: false as const, total, balance: BigInt(placed.balance), chaseId, tickets: views };
   }
 
   return {
@@ -161,15 +208,13 @@ export function createLotteryBets(deps: LotteryBetDeps) {
       };
       let placed: Awaited<ReturnType<typeof place>>;
       try {
-        placed = await db
-          .transaction((tx) => place(tx, memberId, slip))
-          .catch(async (error: unknown) => {
-            // A chase past the issues open so far: open the issues the games keep ahead (the job may not
-            // have run yet) and try once more.
-            if (!(isShortChase(error) && deps.openIssuesAhead)) throw error;
-            await deps.openIssuesAhead(clock());
-            return db.transaction((tx) => place(tx, memberId, slip));
-          });
+        placed = await place(memberId, slip).catch(async (error: unknown) => {
+          // A chase past the issues open so far: open the issues the games keep ahead (the job may not
+          // have run yet) and try once more.
+          if (!(isShortChase(error) && deps.openIssuesAhead)) throw error;
+          await deps.openIssuesAhead(clock());
+          return place(memberId, slip);
+        });
       } catch (error) {
         // A retry of an accepted slip after its sale ended still answers the first result, once the
         // ledger confirms it is the same slip (another slip under the key: IDEMPOTENCY_CONFLICT).

@@ -53,7 +53,7 @@ export type TransferItem = {
 export type LedgerDeps = { db: Db; merchantCode: string; currency: string };
 
 /** The refusals ledger_post raises, as the API's error codes (null for anything else). */
-function ledgerRefusal(error: unknown, idempotencyKey: string): AppError | null {
+export function ledgerRefusal(error: unknown, idempotencyKey: string): AppError | null {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if (e.message.includes('ledger:IDEMPOTENCY_CONFLICT'))
       return new AppError('IDEMPOTENCY_CONFLICT', undefined, { idempotencyKey });
