@@ -28,12 +28,16 @@ export async function measureLotterySettle() {
     // The settlement runs between the two bare inserts: on a shared machine their mean is the floor beside it.
     const bare = (r.bareBefore + r.bareAfter) / 2;
     const ratio = r.settleMs / bare;
+    // The same rows on the settlement's own accounts (1,000 members and 16 house shards), not two.
+    const spread = (r.spreadBefore + r.spreadAfter) / 2;
+    const spreadRatio = r.settleMs / spread;
     return {
       name: 'lotterySettle',
       ...r,
       ratio: Number(ratio.toFixed(2)),
+      spreadRatio: Number(spreadRatio.toFixed(2)),
       withinTarget: ratio <= TARGET_RATIO && r.settled === TICKETS && r.paid === TICKETS,
-      summary: `settle ${TICKETS} tickets ${r.settleMs} ms vs bare INSERT…SELECT of the same ledger rows ${r.bareBefore} / ${r.bareAfter} ms: ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×)`,
+      summary: `settle ${TICKETS} tickets ${r.settleMs} ms vs bare INSERT…SELECT of the same ledger rows ${r.bareBefore} / ${r.bareAfter} ms: ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×); on the settlement's 1,016 accounts ${r.spreadBefore} / ${r.spreadAfter} ms: ${spreadRatio.toFixed(2)}×`,
     };
   } finally {
     await scratch.drop();

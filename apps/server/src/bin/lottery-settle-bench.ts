@@ -4,9 +4,10 @@
  * Migrates the (scratch) database, makes one DRAWN SSC issue with TICKETS pending tickets (1,000
  * members, every ticket winning: the most ledger work, one payout posting each) and their OPEN
  * rounds, then times, side by side: a bare INSERT … SELECT of the same number of ledger rows in one
- * transaction (TICKETS transactions, 2 × TICKETS entries), the real settlement (settleIssue:
- * batches of 5,000, each reading and locking its tickets, computing payouts, updating them,
- * ledger_post_many, the rounds), and the bare insert again. Prints one JSON line.
+ * transaction (TICKETS transactions, 2 × TICKETS entries) on two accounts, the same on the
+ * settlement's 1,016 accounts, the real settlement (settleIssue: batches of 5,000, each reading and
+ * locking its tickets, computing payouts, updating them and their rounds, ledger_post_many), and
+ * the two bare inserts again in reverse order. Prints one JSON line.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../platform/db.js';
@@ -87,6 +88,11 @@ try {
       { account: { ownerKind: 'house', ownerId: 0, wallet: 'LOTTERY_BANK' }, amount: -1n },
     ],
   });
+  // The settlement's own accounts (1,000 members' MAIN, the 16 house shards), for the second floor.
+  await db.execute(sql`INSERT INTO ledger_account (merchant_code, owner_kind, owner_id, wallet, currency, balance, allow_negative)
+    SELECT 'BENCH', 'member', n, 'MAIN', 'PHP', 0, false FROM generate_series(1, 1000) n
+    UNION ALL SELECT 'BENCH', 'house', n, 'LOTTERY_BANK', 'PHP', 0, true FROM generate_series(0, 15) n
+    ON CONFLICT DO NOTHING`);
   await db.execute(sql`VACUUM ANALYZE`);
   const bare = (round: number) =>
     ms(() =>
@@ -106,7 +112,26 @@ try {
           CROSS JOIN LATERAL (VALUES (${ids!.house}::bigint, -990), (${ids!.member}::bigint, 990)) AS l(account, amount)`);
       }),
     );
+  /** The same rows on the settlement's accounts (each ticket's member and its house shard), not two. */
+  const bareSpread = (round: number) =>
+    ms(() =>
+      db.execute(sql`WITH acc AS (
+          SELECT array_agg(id ORDER BY owner_id) FILTER (WHERE owner_kind = 'house' AND wallet = 'LOTTERY_BANK') AS h,
+                 array_agg(id ORDER BY owner_id) FILTER (WHERE owner_kind = 'member' AND wallet = 'MAIN'
+                                                         AND owner_id BETWEEN 1 AND 1000) AS m
+          FROM ledger_account WHERE merchant_code = 'BENCH'
+        ), t AS (
+          INSERT INTO ledger_transaction (merchant_code, kind, idempotency_key, request_hash, reference, actor)
+          SELECT 'BENCH', 'WIN', 'spread:' || ${round} || ':' || n, 'h', 'r', 'bench' FROM generate_series(1, ${tickets}) n
+          RETURNING id
+        )
+        INSERT INTO ledger_entry (transaction_id, account_id, amount, balance_after)
+        SELECT t.id, l.account, l.amount, 0 FROM t CROSS JOIN acc
+        CROSS JOIN LATERAL (VALUES (acc.h[1 + ((1 + t.id % 1000) % 16)::int], -990),
+                                   (acc.m[1 + (t.id % 1000)::int], 990)) AS l(account, amount)`),
+    );
   const bareBefore = await bare(1);
+  const spreadBefore = await bareSpread(1);
   let last = performance.now();
   const batches: number[] = [];
   const afterBatch = async () => {
@@ -128,6 +153,7 @@ try {
   );
   if (process.env.BENCH_TRACE) console.error('ledger_post_many (ms):', posting.join(' '));
   if (process.env.BENCH_TRACE) console.error('batches (ms):', batches.join(' '));
+  const spreadAfter = await bareSpread(2);
   const bareAfter = await bare(2);
   const [check] = await queryRows<{ settled: string; paid: string }>(
     db,
@@ -141,6 +167,8 @@ try {
       settleMs,
       bareBefore,
       bareAfter,
+      spreadBefore,
+      spreadAfter,
       settled: Number(check!.settled),
       paid: Number(check!.paid),
     }),

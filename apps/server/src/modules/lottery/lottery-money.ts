@@ -1,7 +1,7 @@
 import type { DbTransaction } from '../../platform/db.js';
 import type { AccountRef } from '../wallet/ledger-fns.js';
 import type { LedgerService, TransferItem } from '../wallet/ledger-service.js';
-import { rollBackRounds, settleRounds } from '../play/lottery-rounds.js';
+import { rollBackRounds } from '../play/lottery-rounds.js';
 import { settlementRepository as repo, type MovedTicket, type SettledTicket } from './settlement-repository.js';
 
 /**
@@ -64,8 +64,8 @@ export async function refundTickets(
 }
 
 /**
- * Applies a batch's outcomes: the tickets (only those still PENDING), one payout per ticket that
- * pays, the rounds settled, and the later tickets of stop-on-win chases that won cancelled and
+ * Applies a batch's outcomes: the tickets (only those still PENDING) and their rounds settled, one
+ * payout per ticket that pays, and the later tickets of stop-on-win chases that won cancelled and
  * refunded, all in the caller's transaction. Answers the tickets moved and the chase refunds.
  */
 export async function applyOutcomes(
@@ -81,12 +81,6 @@ export async function applyOutcomes(
     paying.map((t) => transfer(`lottery:pay:${t.id}`, `lottery:ticket:${t.id}`, Number(t.member_id), BigInt(t.payout))),
     tx,
     'lottery:settlement',
-  );
-  const byId = new Map(outcomes.map((o) => [String(o.id), o]));
-  await settleRounds(
-    tx,
-    moved.map((t) => ({ ticketId: Number(t.id), payout: BigInt(t.payout), validBet: byId.get(t.id)?.validBet ?? 0n })),
-    now,
   );
   const won = moved.filter((t) => t.status === 'WON').map((t) => Number(t.id));
   const later = await repo.stopChases(tx, won);

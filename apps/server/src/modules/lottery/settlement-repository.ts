@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbTransaction } from '../../platform/db.js';
+import { LOTTERY_PROVIDER } from '../play/lottery-rounds.js';
 import type { StoredLine } from './settlement-fns.js';
 
 /** SQL of the tickets' settlement and refunds (lottery_ticket, lottery_chase; migration 0039). */
@@ -30,14 +31,26 @@ export const settlementRepository = {
           WHERE issue_id = ${issueId} AND status = 'PENDING' ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
     ),
 
-  /** Settles tickets still PENDING; answers the ones this call moved (a re-run moves none). */
-  settle: (tx: Tx, rows: readonly SettledTicket[], at: Date) =>
+  /**
+   * Settles tickets still PENDING and, in the same statement, their OPEN rounds in the betting
+   * record (play/lottery-rounds.ts: provider LOTTERY, round id 'T' || ticket); answers the tickets
+   * this call moved (a re-run moves none).
+   */
+  settle: (tx: Tx, rows: ReadonlyArray<SettledTicket & { validBet: bigint }>, at: Date) =>
     queryRows<MovedTicket>(
       tx,
-      sql`UPDATE lottery_ticket t SET status = r.status, payout = r.payout, settled_at = ${at}
-          FROM jsonb_to_recordset(${json([...rows])}::jsonb) AS r(id bigint, status text, payout bigint)
-          WHERE t.id = r.id AND t.status = 'PENDING'
-          RETURNING t.id::text, t.member_id::text, t.stake::text, t.payout::text, t.status`,
+      sql`WITH moved AS (
+            UPDATE lottery_ticket t SET status = r.status, payout = r.payout, settled_at = ${at}
+            FROM jsonb_to_recordset(${json([...rows])}::jsonb) AS r(id bigint, status text, payout bigint, "validBet" bigint)
+            WHERE t.id = r.id AND t.status = 'PENDING'
+            RETURNING t.id, t.member_id, t.stake, t.payout, t.status, r."validBet" AS valid_bet
+          ), rounds AS (
+            UPDATE game_round g SET status = 'SETTLED', payout = m.payout, valid_bet = least(m.valid_bet, g.bet_amount),
+                                    settled_at = ${at}
+            FROM moved m
+            WHERE g.provider = ${LOTTERY_PROVIDER} AND g.round_id = 'T' || m.id AND g.status = 'OPEN'
+          )
+          SELECT m.id::text, m.member_id::text, m.stake::text, m.payout::text, m.status FROM moved m`,
     ),
 
   /** Refunds tickets still PENDING in full (status CANCELLED or VOID); answers the ones moved. */

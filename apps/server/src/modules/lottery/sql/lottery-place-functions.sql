@@ -1,9 +1,9 @@
--- The lottery's slip placement as the migrated database has it (migrations/0048_lottery_place.sql);
+-- The lottery's slip placement as the migrated database has it (migrations/0048_lottery_perf.sql);
 -- test/money-functions.test.ts holds this file and the database to the same definition.
 
 -- What a slip was priced against: the game's settings the pricing reads (and the names a round
 -- carries). A slip priced from a cached game is placed only while its fingerprint still matches.
--- (last defined in migrations/0048_lottery_place.sql)
+-- (last defined in migrations/0048_lottery_perf.sql)
 CREATE OR REPLACE FUNCTION lottery_game_fingerprint(g lottery_game) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT md5(concat_ws('|', g.id, g.enabled, g.family, g.prize_group, g.limits::text, g.max_payout_per_player,
                        g.restricted::text, g.closed_numbers::text, g.node_id, g.vassalage, g.game_type, g.game_code, g.name))
@@ -25,7 +25,7 @@ $$;
 --   'lottery:LIMIT'        DETAIL {"payout": bool, "numbers": [number keys over their limit]}
 --   and the ledger's 'ledger:INSUFFICIENT_FUNDS' / 'ledger:IDEMPOTENCY_CONFLICT'.
 -- Exposures: jsonb [{ "numberKey", "stake", "limit" }] of one ticket, raised on every issue.
--- (last defined in migrations/0048_lottery_place.sql)
+-- (last defined in migrations/0048_lottery_perf.sql)
 CREATE OR REPLACE FUNCTION lottery_place_slip(
   p_merchant text,
   p_currency text,
