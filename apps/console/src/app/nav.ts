@@ -11,6 +11,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', permission: 'reports.read' },
   { to: '/reports', labelKey: 'nav.reports', permission: 'reports.read' },
   { to: '/members', labelKey: 'nav.members', permission: 'members.read' },
+  { to: '/agents', labelKey: 'nav.agents', permission: 'agents.manage' },
   { to: '/games', labelKey: 'nav.games', permission: 'games.manage' },
   { to: '/lottery', labelKey: 'nav.lottery', permission: 'lottery.manage' },
   { to: '/content', labelKey: 'nav.content', permission: 'content.manage' },

@@ -19,6 +19,7 @@ const BrandPage = lazy(() => import('@/features/brand/brand-page'));
 const JobsPage = lazy(() => import('@/features/system/jobs-page'));
 const SystemPage = lazy(() => import('@/features/system/system-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
+const AgentsPage = lazy(() => import('@/features/agents/agents-page'));
 const ApprovalsPage = lazy(() => import('@/features/approvals/approvals-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
@@ -96,6 +97,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="members.read">
               <MemberPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'agents',
+          element: (
+            <Permitted permission="agents.manage">
+              <AgentsPage />
             </Permitted>
           ),
         },

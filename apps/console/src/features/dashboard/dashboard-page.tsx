@@ -10,7 +10,7 @@ import { call } from '@/lib/api';
 import { errorText } from '@/lib/errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { consoleRoutes } from '@/lib/routes';
-import { DayChart, type ChartSeries } from './day-chart';
+import { DayChart, type ChartSeries } from '@/components/day-chart';
 
 const MONEY = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'ggr', 'ngr'] as const;
 const COUNTS = ['newMembers', 'firstDepositors', 'activePlayers', 'rounds'] as const;
@@ -24,7 +24,7 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => call(consoleRoutes.dashboard, { query: {} }, signal),
     refetchInterval: 60_000,
   });
-  const series = useMemo<ChartSeries[]>(
+  const series = useMemo<Array<ChartSeries<'deposits' | 'withdrawals' | 'ggr'>>>(
     () => [
       { key: 'deposits', label: t('dashboard.fig.deposits'), color: '#1f5fbf' },
       { key: 'withdrawals', label: t('dashboard.fig.withdrawals'), color: '#b42318' },

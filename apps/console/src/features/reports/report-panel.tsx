@@ -6,7 +6,7 @@ import { Alert } from '@/components/states';
 import { errorText } from '@/lib/errors';
 import { downloadReportCsv, type CsvProgress } from './csv-download';
 import { CashierReportView, GameReportView, MemberReportView } from './report-views';
-import type { Range } from './report-range';
+import type { Range } from '@/lib/report-range';
 
 /** One report's CSV download (with progress) and its grid and totals for the range. */
 export function ReportPanel({ kind, range }: { kind: ReportKind; range: Range }) {

@@ -8,7 +8,7 @@ import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { consoleRoutes } from '@/lib/routes';
 import { cashierColumns, gameColumns, memberColumns } from './report-columns';
-import type { Range } from './report-range';
+import type { Range } from '@/lib/report-range';
 
 const key = (kind: string, range: Range) => ['console', 'reports', kind, range.startDate, range.endDate];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_KINDS, type ReportKind } from '@fortuna/contracts/console-reports';
 import { Field } from '@/components/field';
 import { Page } from '@/components/page';
-import { lastWeek, MAX_DAYS, rangeProblem } from './report-range';
+import { lastWeek, MAX_DAYS, rangeProblem } from '@/lib/report-range';
 import { ReportPanel } from './report-panel';
 
 /** Reports (reports.read): a range of market days, a tab per report, each with its CSV download. */

@@ -1,25 +1,26 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DayFigures } from '@fortuna/contracts/console-reports';
 import { formatCompact, formatDay } from '@/lib/format';
 
-export type ChartSeries = { key: 'deposits' | 'withdrawals' | 'ggr' | 'ngr' | 'bets'; label: string; color: string };
+/** One line: the day's field it draws (money as a decimal string, or a count), its legend and colour. */
+export type ChartSeries<K extends string = string> = { key: K; label: string; color: string };
 
 const HEIGHT = 260;
 
 /**
- * The 30 market days as lines (uPlot, canvas): loaded with the dashboard page only. Money is a
- * string in the API; the chart reads it as a number for drawing, nothing is computed from it.
+ * Market days as lines (uPlot, canvas): loaded with the pages that draw it only (dashboard, agent
+ * reports). Money is a string in the API; the chart reads it as a number for drawing, nothing is
+ * computed from it.
  */
-export function DayChart({
+export function DayChart<K extends string>({
   days,
   series,
   label,
   dayLabel,
 }: {
-  days: DayFigures[];
-  series: ChartSeries[];
+  days: ReadonlyArray<{ date: string } & Record<K, string | number>>;
+  series: ReadonlyArray<ChartSeries<K>>;
   label: string;
   /** The legend's name of the x value (uPlot's own is the English "Time"). */
   dayLabel: string;
