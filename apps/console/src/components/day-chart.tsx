@@ -46,7 +46,12 @@ export function DayChart<K extends string>({
           })),
         ],
         axes: [
-          { stroke: '#5b6473', values: (_u, vals) => vals.map((v) => formatDay(v * 1000)) },
+          {
+            stroke: '#5b6473',
+            // Whole days only: a short range would otherwise tick twice a day with the same label.
+            incrs: [86_400, 2 * 86_400, 7 * 86_400, 14 * 86_400, 30 * 86_400],
+            values: (_u, vals) => vals.map((v) => formatDay(v * 1000)),
+          },
           { stroke: '#5b6473', size: 60, values: (_u, vals) => vals.map((v) => formatCompact(v)) },
         ],
         legend: { live: true },

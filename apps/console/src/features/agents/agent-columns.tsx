@@ -30,7 +30,23 @@ const node = gridColumns<ConsoleAgentNode>();
 export function nodeColumns(
   t: TFunction,
   open: { drill: (n: ConsoleAgentNode) => void; report: (n: ConsoleAgentNode) => void },
+  /** Search results come from any depth: each shows its uplines. */
+  withUplines: boolean,
 ): GridColumns<ConsoleAgentNode> {
+  const uplines = node.accessor('trail', {
+    header: t('agents:col.upline'),
+    cell: (i) => {
+      const trail: ConsoleAgentStep[] = i.row.original.trail ?? [];
+      return (
+        <span className="muted">
+          {trail
+            .slice(0, -1)
+            .map((s) => s.username)
+            .join(' › ') || '—'}
+        </span>
+      );
+    },
+  });
   return node.columns([
     node.accessor('username', {
       header: t('agents:col.username'),
@@ -57,20 +73,7 @@ export function nodeColumns(
         <Badge tone={i.getValue() ? 'ok' : 'neutral'}>{t(i.getValue() ? 'agents:agent' : 'agents:player')}</Badge>
       ),
     }),
-    node.accessor('trail', {
-      header: t('agents:col.upline'),
-      cell: (i) => {
-        const trail: ConsoleAgentStep[] = i.row.original.trail ?? [];
-        return (
-          <span className="muted">
-            {trail
-              .slice(0, -1)
-              .map((s) => s.username)
-              .join(' › ') || '—'}
-          </span>
-        );
-      },
-    }),
+    ...(withUplines ? [uplines] : []),
     node.accessor('teamSize', { header: () => num(t('agents:col.teamSize')), cell: (i) => count(i.getValue()) }),
     node.accessor('activeMembers', {
       header: () => num(t('agents:col.activeMembers')),

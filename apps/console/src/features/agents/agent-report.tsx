@@ -39,7 +39,7 @@ export function AgentReport({ id, range }: { id: number; range: Range }) {
             <dl className="kpis" aria-label={t('agents:totals')}>
               {(
                 [
-                  [t('agents:col.teamSize'), String(r.teamSize)],
+                  [t('agents:col.membersBelow'), String(r.teamSize)],
                   [t('agents:col.newRegistrations'), String(r.newRegistrations)],
                   [t('agents:col.activeMembers'), String(r.activeMembers)],
                   [t('agents:col.balance'), formatMoney(r.balance)],

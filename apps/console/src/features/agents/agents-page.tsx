@@ -61,12 +61,16 @@ export default function AgentsPage() {
   });
   const columns = useMemo(
     () =>
-      nodeColumns(t, {
-        drill: (n: ConsoleAgentNode) => update({ parent: String(n.id), q: undefined, agent: undefined }),
-        report: (n: ConsoleAgentNode) => update({ agent: String(n.id) }),
-      }),
+      nodeColumns(
+        t,
+        {
+          drill: (n: ConsoleAgentNode) => update({ parent: String(n.id), q: undefined, agent: undefined }),
+          report: (n: ConsoleAgentNode) => update({ agent: String(n.id) }),
+        },
+        Boolean(q),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update only writes the address
-    [t],
+    [t, q],
   );
   const search = (event: FormEvent) => {
     event.preventDefault();
