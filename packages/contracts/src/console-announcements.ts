@@ -10,7 +10,7 @@ import { BannerLink, ContentLanguage, Instant, OptionalReason, WINDOW, windowOk 
  */
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_CONTENT_MAX = 5000;
-export const AnnouncementAudience = z.enum(['all', 'visitors', 'members']);
+export const AnnouncementAudience = z.enum(['all', 'visitors', 'members', 'agents']);
 export const AnnouncementPlatform = z.enum(['W', 'H5']);
 
 export const ConsoleAnnouncementQuery = z

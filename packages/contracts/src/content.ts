@@ -61,8 +61,8 @@ export const Announcement = z.object({
   /** Image path relative to an image CDN (banner-type announcements), else null. */
   imageUrl: z.string().nullable(),
   sort: z.number().int(),
-  /** Who it is for: everyone, visitors (not logged in) or members. */
-  audience: z.enum(['all', 'visitors', 'members']),
+  /** Who it is for: everyone, visitors (not logged in), members, or agents (the agent centre). */
+  audience: z.enum(['all', 'visitors', 'members', 'agents']),
 });
 export type Announcement = z.infer<typeof Announcement>;
 
@@ -93,3 +93,9 @@ export const Banner = z.object({
 export type Banner = z.infer<typeof Banner>;
 export const Banners = z.array(Banner);
 export type Banners = z.infer<typeof Banners>;
+
+/** GET /wps/agent/announcements: what the operators wrote for agents (audience `agents`), live, newest first. */
+export const AgentAnnouncementsQuery = z.object({ language: z.preprocess(blank, LanguageCode.default('EN')) }).strict();
+export type AgentAnnouncementsQuery = z.infer<typeof AgentAnnouncementsQuery>;
+export const AgentAnnouncements = z.object({ list: z.array(Announcement) });
+export type AgentAnnouncements = z.infer<typeof AgentAnnouncements>;

@@ -20,6 +20,7 @@ export * from './console-cashier.js';
 export * from './transfer.js';
 export * from './team.js';
 export * from './agent-reports.js';
+export * from './agent-links.js';
 export * from './notices.js';
 export * from './play.js';
 export * from './lottery-api.js';

@@ -83,16 +83,22 @@ export type TeamDownlines = z.infer<typeof TeamDownlines>;
 export const AgentInvitation = z.object({ affiliateCode: z.string(), registerPath: z.string() });
 export type AgentInvitation = z.infer<typeof AgentInvitation>;
 
-/** POST /wps/agent/downline (enc): a player account directly below the agent. */
+/** POST /wps/agent/downline (enc): a player or agent account directly below the agent. */
 export const DownlineRegisterRequest = z
   .object({
     username: z.string().trim().min(1, 'validation:required').max(64),
     password: z.string().min(1, 'validation:required').max(128),
     confirmPassword: z.string().max(128),
     nickname: z.string().trim().max(40).optional(),
+    /** A player (default) or an agent that builds its own team below this one. */
+    type: z.enum(['PLAYER', 'AGENT']).default('PLAYER'),
   })
   .strict();
 export type DownlineRegisterRequest = z.infer<typeof DownlineRegisterRequest>;
 
-export const DownlineRegistered = z.object({ username: z.string(), registeredAt: z.string() });
+export const DownlineRegistered = z.object({
+  username: z.string(),
+  registeredAt: z.string(),
+  isAgent: z.boolean().default(false),
+});
 export type DownlineRegistered = z.infer<typeof DownlineRegistered>;

@@ -8,6 +8,8 @@ import {
   TeamTransactions,
   TeamTransactionsQuery,
 } from '../agent-reports.js';
+import { ReferralLink, ReferralLinkRequest, ReferralLinks, ReferralLinksQuery } from '../agent-links.js';
+import { AgentAnnouncements, AgentAnnouncementsQuery } from '../content.js';
 import { endpointsOf } from './endpoint.js';
 
 const team = endpointsOf(['team']);
@@ -46,5 +48,30 @@ export const agentReportEndpoints = {
     summary: "Agent: its team's deposits, withdrawals, transfers and adjustments, newest first",
     query: TeamTransactionsQuery,
     response: TeamTransactions,
+  }),
+
+  links: team({
+    method: 'GET',
+    path: '/wps/agent/links',
+    auth: 'agent',
+    summary: 'Agent: its referral links (type, channel, validity, sign-ups), newest first',
+    query: ReferralLinksQuery,
+    response: ReferralLinks,
+  }),
+  createLink: team({
+    method: 'POST',
+    path: '/wps/agent/links',
+    auth: 'agent',
+    summary: 'Agent: make a referral link that signs up members or agents below it, for a channel and a number of days',
+    body: ReferralLinkRequest,
+    response: ReferralLink,
+  }),
+  announcements: team({
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    auth: 'agent',
+    summary: 'Agent: the announcements operators wrote for agents (console audience "agents"), live, in its language',
+    query: AgentAnnouncementsQuery,
+    response: AgentAnnouncements,
   }),
 };

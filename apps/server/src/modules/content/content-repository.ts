@@ -21,13 +21,16 @@ const liveFor = (
 /** SQL of the content module only. Rows outside their start/end window are never returned. */
 export function createContentRepository(db: Db) {
   return {
-    /** `audience` null: every row (execution B); else the rows for everyone plus that audience's. */
+    /**
+     * `audience` null: every row of the player site (execution B); else the rows for everyone plus
+     * that audience's. Agents' rows are only ever served to the agent centre (`agents`).
+     */
     announcements: (
       merchantCode: string,
       lang: string,
       types: string[],
       platform: string,
-      audience: 'visitors' | 'members' | null,
+      audience: 'visitors' | 'members' | 'agents' | null,
       now: Date,
     ) =>
       db
@@ -41,7 +44,9 @@ export function createContentRepository(db: Db) {
             now,
             eq(announcement.platform, platform),
             inArray(announcement.type, types as Array<'B' | 'PL' | 'PU' | 'PR' | 'H'>),
-            ...(audience ? [inArray(announcement.audience, ['all', audience])] : []),
+            audience === 'agents'
+              ? eq(announcement.audience, 'agents')
+              : inArray(announcement.audience, audience ? ['all', audience] : ['all', 'visitors', 'members']),
           ),
         )
         .orderBy(asc(announcement.sort), desc(announcement.startsAt), desc(announcement.id)),

@@ -9,4 +9,6 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     defineRoute(app, endpoint, (request) => content.announcements(request.query));
   }
   defineRoute(app, endpoints.content.banners, (request) => content.banners(request.query));
+  // The agent centre's announcements (agentAnnouncement): the agent auth of the row guards it.
+  defineRoute(app, endpoints.team.announcements, (request) => content.agentAnnouncements(request.query.language));
 };

@@ -1,6 +1,7 @@
 import {
   ANNOUNCEMENT_GROUP_OF,
   ANNOUNCEMENT_TYPES,
+  type AgentAnnouncements,
   type Announcements,
   type AnnouncementsQuery,
   type Banners,
@@ -47,6 +48,30 @@ export function createContentService({ db, merchantCode, clock }: ContentService
         });
       }
       return groups;
+    },
+
+    /** The agent centre's announcements (audience agents; every type, web platform). */
+    async agentAnnouncements(language: string): Promise<AgentAnnouncements> {
+      const rows = await repo.announcements(
+        merchantCode,
+        contentLanguage(language),
+        [...ANNOUNCEMENT_TYPES],
+        'W',
+        'agents',
+        clock(),
+      );
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          content: row.content,
+          time: row.startsAt.toISOString(),
+          imageUrl: row.imageUrl,
+          sort: row.sort,
+          audience: row.audience,
+        })),
+      };
     },
 
     /** Banners of one group (w_home, w_reg, w_leftmenu); url is relative to an image CDN. */

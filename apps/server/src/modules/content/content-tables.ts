@@ -9,7 +9,7 @@ export const announcement = pgTable('announcement', {
   type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
   platform: text('platform').notNull().default('W'),
   /** Who sees it: everyone, visitors (not logged in) or members (migrations/0026). */
-  audience: text('audience', { enum: ['all', 'visitors', 'members'] })
+  audience: text('audience', { enum: ['all', 'visitors', 'members', 'agents'] })
     .notNull()
     .default('all'),
   lang: text('lang').notNull(),

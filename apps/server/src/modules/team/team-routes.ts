@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isAgentType } from '@fortuna/contracts';
 import { endpoints } from '@fortuna/contracts/endpoints';
 import { currentMember } from '../../platform/auth.js';
 import { defineRoute } from '../../platform/define-route.js';
@@ -19,6 +20,18 @@ export const teamRoutes =
     });
     defineRoute(app, routes.registerDownline, async (request) => {
       const created = await members.registerDownline(currentMember(request).id, request.body, request.ip);
-      return { username: created.username, registeredAt: created.createdAt.toISOString() };
+      return {
+        username: created.username,
+        registeredAt: created.createdAt.toISOString(),
+        isAgent: isAgentType(created.type),
+      };
+    });
+    defineRoute(app, routes.links, async (request) => ({
+      list: await members.referralLinks.list(currentMember(request).id),
+    }));
+    defineRoute(app, routes.createLink, async (request) => {
+      const agentId = currentMember(request).id;
+      await members.invitationCode(agentId); // an active agent of this brand, else FORBIDDEN
+      return members.referralLinks.create(agentId, request.body);
     });
   };

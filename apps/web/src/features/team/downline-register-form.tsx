@@ -9,9 +9,15 @@ import { useServerForm } from '@/components/form/use-server-form';
 import { messageText, rulesResolver } from '@/lib/form-message';
 import { registerDownline } from './team-api';
 
-type Values = { username: string; password: string; confirmPassword: string; nickname: string };
+type Values = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname: string;
+  type: 'PLAYER' | 'AGENT';
+};
 
-/** A player account directly below the agent; the server applies the brand's username and password rules. */
+/** A player or agent account directly below the agent; the server applies the brand's username and password rules. */
 export function DownlineRegisterForm() {
   const { t } = useTranslation(['team', 'common']);
   const client = useQueryClient();
@@ -22,7 +28,7 @@ export function DownlineRegisterForm() {
       ...(v.password ? {} : { password: 'validation:required' }),
       ...(v.confirmPassword === v.password ? {} : { confirmPassword: 'validation:confirmPasswordMismatch' }),
     })),
-    defaultValues: { username: '', password: '', confirmPassword: '', nickname: '' },
+    defaultValues: { username: '', password: '', confirmPassword: '', nickname: '', type: 'PLAYER' },
   });
   const { errors, isSubmitting } = form.formState;
   const { formError, onSubmit } = useServerForm(form, {
@@ -31,12 +37,13 @@ export function DownlineRegisterForm() {
         username: v.username.trim(),
         password: v.password,
         confirmPassword: v.confirmPassword,
+        type: v.type,
         ...(v.nickname.trim() ? { nickname: v.nickname.trim() } : {}),
       }),
     codeFields: { USERNAME_TAKEN: 'username' },
     onSuccess: async (result) => {
       setCreated(result.username);
-      form.reset();
+      form.reset({ ...form.getValues(), username: '', password: '', confirmPassword: '', nickname: '' });
       await client.invalidateQueries({ queryKey: ['team'] });
     },
   });
@@ -45,6 +52,14 @@ export function DownlineRegisterForm() {
     <form className="form-stack team-form" onSubmit={onSubmit} noValidate data-testid="downline-register-form">
       <FormAlert message={formError} />
       {created ? <FormAlert tone="info" message={t('create.done', { username: created })} /> : null}
+      <fieldset className="team-kind">
+        <legend>{t('create.type')}</legend>
+        {(['PLAYER', 'AGENT'] as const).map((k) => (
+          <label key={k}>
+            <input type="radio" value={k} {...form.register('type')} /> {t(`create.types.${k}`)}
+          </label>
+        ))}
+      </fieldset>
       <Field
         label={t('create.username')}
         autoComplete="off"

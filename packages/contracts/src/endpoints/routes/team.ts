@@ -13,4 +13,7 @@ export const team = {
   bets: /* @__PURE__ */ route<E<'bets'>>('GET', '/wps/agent/team/bets', 'agent'),
   profit: /* @__PURE__ */ route<E<'profit'>>('GET', '/wps/agent/team/profit', 'agent'),
   transactions: /* @__PURE__ */ route<E<'transactions'>>('GET', '/wps/agent/team/transactions', 'agent'),
+  links: /* @__PURE__ */ route<E<'links'>>('GET', '/wps/agent/links', 'agent'),
+  createLink: /* @__PURE__ */ route<E<'createLink'>>('POST', '/wps/agent/links', 'agent'),
+  announcements: /* @__PURE__ */ route<E<'announcements'>>('GET', '/wps/agent/announcements', 'agent'),
 };

@@ -60,7 +60,7 @@ export function createDownlineRegistration(deps: DownlineRegistrationDeps) {
       throw new AppError('CONFLICT');
     },
 
-    /** A player account directly below the agent (spec §2 registerCenter). */
+    /** A player or agent account directly below the agent (spec §2 registerCenter). */
     async registerDownline(agentId: number, body: DownlineRegisterRequest, ip: string): Promise<MemberRow> {
       const agent = await activeAgent(agentId);
       const settings = await system.registerSettings();
@@ -83,7 +83,7 @@ export function createDownlineRegistration(deps: DownlineRegistrationDeps) {
               merchantCode,
               username: body.username,
               passwordHash,
-              type: MEMBER_TYPE.MEMBER,
+              type: body.type === 'AGENT' ? MEMBER_TYPE.AGENT : MEMBER_TYPE.MEMBER,
               nickname: body.nickname || null,
               parentId: agent.id,
               registerIp: ip,
@@ -94,7 +94,7 @@ export function createDownlineRegistration(deps: DownlineRegistrationDeps) {
             agent.path,
             tx,
           );
-          await audit('register', created.id, ip, { kind: 'downline', parentId: agent.id }, tx);
+          await audit('register', created.id, ip, { kind: 'downline', parentId: agent.id, type: body.type }, tx);
           return created;
         });
       } catch (error) {

@@ -1,4 +1,10 @@
-import { isAgentType, isTrialType, type AffiliateCheck, type MemberInfo } from '@fortuna/contracts';
+import {
+  isAgentType,
+  isTrialType,
+  type AffiliateCheck,
+  type MemberInfo,
+  type ReferralLinkRequest,
+} from '@fortuna/contracts';
 import { AppError } from '../../../platform/errors.js';
 import type { MailProvider } from '../../../platform/messaging.js';
 import type { RateLimiter } from '../../../platform/rate-limit.js';
@@ -16,6 +22,7 @@ import { createPasswordService } from './password-service.js';
 import { initialsAvatar } from './register-fns.js';
 import { createDownlineRegistration } from './downline-registration.js';
 import { createRegistrationService, trialMemberValues } from './registration-service.js';
+import { createReferralLinks } from './referral-links.js';
 import { createThrottle } from './throttle.js';
 
 export type { RequestContext } from './registration-service.js';
@@ -58,7 +65,8 @@ export function createMemberService(deps: MemberServiceDeps) {
   const repo = createMemberRepository(db);
   const records = createLoginRecordRepository(db);
   const throttle = createThrottle(limiter, clock);
-  const registration = createRegistrationService({ ...deps, throttle, repo, records });
+  const links = createReferralLinks(db, merchantCode, clock);
+  const registration = createRegistrationService({ ...deps, throttle, repo, records, links });
   const passwords = createPasswordService({ ...deps, throttle, repo, resets: createPasswordResetRepository(db) });
 
   async function rowOf(id: number): Promise<MemberRow> {
@@ -70,6 +78,11 @@ export function createMemberService(deps: MemberServiceDeps) {
   return {
     ...registration,
     ...createDownlineRegistration({ ...deps, repo }),
+    /** registerCenter's referral links of an agent. */
+    referralLinks: {
+      list: (agentId: number) => links.list(agentId),
+      create: (agentId: number, body: ReferralLinkRequest) => links.create(agentId, body),
+    },
     ...passwords,
 
     /** The brand's identity settings (defaults when the brand has no row), cached for 5 s. */
@@ -89,7 +102,8 @@ export function createMemberService(deps: MemberServiceDeps) {
     /** GET /wps/agent/affiliate: an agent's invitation code of this brand. */
     async checkAffiliate(code: string, ip: string): Promise<AffiliateCheck> {
       await throttle(`affiliate:ip:${ip}`, AFFILIATE_CHECKS_PER_IP);
-      const agent = await repo.byAffiliateCode(merchantCode, code);
+      const link = await links.live(code);
+      const agent = link ? await repo.byId(link.agentId) : await repo.byAffiliateCode(merchantCode, code);
       if (!agent || !isAgentType(agent.type) || agent.status !== 'active') return { valid: false };
       return { valid: true, agentNickname: agent.nickname ?? agent.username };
     },

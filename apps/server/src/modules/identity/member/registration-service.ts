@@ -9,6 +9,7 @@ import type { Phone, VerificationService } from '../verification/verification-se
 import type { IdentitySettings, IdentitySettingsService } from './identity-settings-service.js';
 import type { LoginRecordRepository } from './login-record-repository.js';
 import type { MemberRepository, MemberRow, NewMember } from './member-repository.js';
+import type { LiveLink, ReferralLinks } from './referral-links.js';
 import { hashPassword, NO_PASSWORD } from './password-fns.js';
 import { profileOf, registrationErrors, settingOf, type RegisterKind } from './register-fns.js';
 import type { Throttle } from './throttle.js';
@@ -29,6 +30,7 @@ export type RegistrationDeps = DbServiceBasics & {
   identitySettings: IdentitySettingsService;
   repo: MemberRepository;
   records: LoginRecordRepository;
+  links: Pick<ReferralLinks, 'live' | 'recordSignup'>;
 };
 
 /** Fields against the brand's settings (the weak default password is refused too); throws the field errors. */
@@ -113,15 +115,19 @@ export function trialMemberValues(
   };
 }
 
-/** The agent of an invitation code: an active agent of this brand, or the code is refused. */
+/**
+ * The agent of an invitation code or of a live referral link (registerCenter): an active agent of
+ * this brand, or the code is refused.
+ */
 async function uplineOf(
-  { repo, merchantCode }: RegistrationDeps,
+  { repo, merchantCode, links }: RegistrationDeps,
   affiliateCode: string | undefined,
-): Promise<MemberRow | null> {
-  if (!affiliateCode) return null;
-  const parent = await repo.byAffiliateCode(merchantCode, affiliateCode);
+): Promise<{ parent: MemberRow | null; link: LiveLink | null }> {
+  if (!affiliateCode) return { parent: null, link: null };
+  const link = await links.live(affiliateCode);
+  const parent = link ? await repo.byId(link.agentId) : await repo.byAffiliateCode(merchantCode, affiliateCode);
   if (!parent || !isAgentType(parent.type) || parent.status !== 'active') throw new AppError('INVALID_INVITATION_CODE');
-  return parent;
+  return { parent, link };
 }
 
 /** New members from the registration form (username- or mobile-register). */
@@ -145,10 +151,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
     kind: RegisterKind,
     body: RegisterRequest,
     settings: RegisterSettings,
-    placed: { parent: MemberRow | null; phone: Phone | null },
+    placed: { parent: MemberRow | null; phone: Phone | null; link: LiveLink | null },
     ctx: RequestContext,
   ): Promise<MemberRow> {
-    const { parent } = placed;
+    const { parent, link } = placed;
     const now = clock();
     const [passwordHash, paymentPasswordHash] = await Promise.all([
       hashPassword(body.password as string, { ip: ctx.ip }),
@@ -157,13 +163,27 @@ export function createRegistrationService(deps: RegistrationDeps) {
         : Promise.resolve(null),
     ]);
     return db.transaction(async (tx) => {
-      const created = await repo.insert(
-        newMemberValues(merchantCode, body, settings, { ...placed, passwordHash, paymentPasswordHash }, ctx.ip, now),
-        parent?.path ?? '/',
+      const values = newMemberValues(
+        merchantCode,
+        body,
+        settings,
+        { ...placed, passwordHash, paymentPasswordHash },
+        ctx.ip,
+        now,
+      );
+      // A link of type AGENT signs up an agent (type 1) that builds its own team below the link's agent.
+      if (link?.kind === 'AGENT') values.type = MEMBER_TYPE.AGENT;
+      const created = await repo.insert(values, parent?.path ?? '/', tx);
+      await deps.records.rememberIp(created.id, ctx.ip, now, tx);
+      if (link) await deps.links.recordSignup(tx, created.id, link, now);
+      const via = link ? { link: link.id, channel: link.channel, linkKind: link.kind } : {};
+      await audit(
+        'register',
+        created.id,
+        ctx.ip,
+        { kind, parentId: parent?.id ?? null, userAgent: ctx.userAgent, ...via },
         tx,
       );
-      await deps.records.rememberIp(created.id, ctx.ip, now, tx);
-      await audit('register', created.id, ctx.ip, { kind, parentId: parent?.id ?? null, userAgent: ctx.userAgent }, tx);
       return created;
     });
   }
@@ -183,11 +203,11 @@ export function createRegistrationService(deps: RegistrationDeps) {
       checkFields(kind, body, settings, whitelabel.SMSVERIFY, identity, clock());
       await throttle(`register:ip:${ctx.ip}`, REGISTRATIONS_PER_IP);
       if (settingOf(settings, 'captcha')?.shown) await captcha.requireImage(body);
-      const parent = await uplineOf(deps, body.affiliateCode);
+      const { parent, link } = await uplineOf(deps, body.affiliateCode);
       if (await repo.byUsername(merchantCode, body.username as string)) throw new AppError('USERNAME_TAKEN');
       const phone = await provenPhone(body, identity, whitelabel.SMSVERIFY);
       try {
-        return await insertMember(kind, body, settings, { parent, phone }, ctx);
+        return await insertMember(kind, body, settings, { parent, phone, link }, ctx);
       } catch (error) {
         // Lost a race with a concurrent registration of the same username or number.
         const lost = uniqueViolation(error);
