@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // The agent centre's team: per-member rollups every 5 minutes, the team pages' routes.
   app.decorate('teamRollups', await mountTeam(app, { db, merchantCode: config.merchantCode, timeZone, clock }));
   // Agent contracts' settlement: a bill per kind, agent and period, paid top-down by its jobs.
-  await mountAgentSettlement(app, { db, merchantCode: config.merchantCode, timeZone, ledger: services.ledger });
+  await mountAgentSettlement(app, { db, merchantCode: config.merchantCode, timeZone, ledger: services.ledger, clock });
   // Agent contracts: offers, answers and terminations in the agent centre and the console.
   await mountContracts(app, { db, merchantCode: config.merchantCode, clock });
   // Each serving instance ticks (the house recovery calls this server's own address, so not before

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { insertMember } from './console-members-helpers.js';
 import { ageMembers, insertTimedRound } from './team-helpers.js';
 import { addContract, billPostings, billsOf, ensureContractTable } from './agent-settlement-helpers.js';
+import { consoleCall, staffToken } from './staff-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 describe.each(TEST_DATABASES)('agent dividends and real-time salary on %s', (kind) => {
@@ -73,9 +74,36 @@ describe.each(TEST_DATABASES)('agent dividends and real-time salary on %s', (kin
     );
     const decide = (id: string, decision: 'APPROVE' | 'REJECT') =>
       decideDividend({ ...deps(), audit: noAudit }, Number(id), { staffId: 1, decision }, now);
-    // Top-down: B waits for A.
+    // The console's queue; top-down: B waits for A.
+    const staff = await staffToken(t.app, db, 'owner');
+    const queue = (
+      await consoleCall(t.app, 'GET', '/console/api/agent-bills?kind=DIVIDEND&status=UNAPPROVED', staff)
+    ).json().value;
+    expect(
+      queue.list.map((r: { username: string; waitsForUpline: boolean; payer: string | null }) => [
+        r.username,
+        r.waitsForUpline,
+        r.payer,
+      ]),
+    ).toEqual([
+      ['dvA', false, null],
+      ['dvB', true, 'dvA'],
+    ]);
     await expect(decide(billB!.id, 'APPROVE')).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect((await decide(billA!.id, 'APPROVE')).status).toBe('ISSUED');
+    const approved = await consoleCall(t.app, 'POST', `/console/api/agent-bills/${billA!.id}/decision`, staff, {
+      decision: 'APPROVE',
+      reason: 'checked',
+    });
+    expect(approved.json().value).toEqual({ status: 'ISSUED', paid: '21000.00' });
+    const runs = (await consoleCall(t.app, 'GET', '/console/api/agent-settlement/runs?kind=DIVIDEND', staff)).json()
+      .value;
+    expect(runs.list[0]).toMatchObject({
+      kind: 'DIVIDEND',
+      period: 'DAILY',
+      bills: 2,
+      gross: '27000.00',
+      paid: '0.00',
+    });
     await expect(decide(billA!.id, 'APPROVE')).rejects.toMatchObject({ code: 'APPROVAL_NOT_PENDING' });
     expect((await decide(billB!.id, 'APPROVE')).status).toBe('ISSUED');
     expect(await balance(a)).toBe(1_500_000n);

@@ -4,6 +4,7 @@ import { retryOwed } from '../src/modules/agent-settlement/settlement-retry.js';
 import { settleDue } from '../src/modules/agent-settlement/settlement-service.js';
 import { memberMain } from '../src/modules/agent-settlement/settlement-payments.js';
 import { insertMember } from './console-members-helpers.js';
+import { login } from './identity-helpers.js';
 import { ageMembers, insertTimedRound } from './team-helpers.js';
 import { addContract, billPostings, billsOf, ensureContractTable } from './agent-settlement-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
@@ -98,6 +99,44 @@ describe.each(TEST_DATABASES)('agent settlement on %s', (kind) => {
     expect(await balance(a)).toBe(1_650_000n);
     expect(await billPostings(db)).toMatchObject({ n: '2', keys: '2', total: '3150000' });
     expect(await t.app.services.ledger.checkInvariants()).toMatchObject({ ok: true });
+  });
+
+  it('the agent reads its daily salary records and its income (relays)', async () => {
+    const token = (await login(t.app, { username: 'lvA', password: 'Old12345' })).json().value.token as string;
+    const get = (url: string) => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    const records = await get('/wps/agent/bills?kind=DAILY&startDate=2026-11-19&endDate=2026-11-20');
+    expect(records.statusCode).toBe(200);
+    expect(records.json().value).toMatchObject({
+      total: 2,
+      totals: { gross: '24000.00', net: '16500.00', received: '24000.00' },
+      list: [
+        {
+          periodStart: '2026-11-19T16:00:00.000Z',
+          status: 'ISSUED',
+          tier: 2,
+          rate: 200,
+          teamValidBet: '1200000.00',
+          gross: '24000.00',
+          downlineTotal: '7500.00',
+          net: '16500.00',
+          paidBy: 'PLATFORM',
+        },
+        { status: 'NOT_REACHED', gross: '0.00' },
+      ],
+    });
+    expect(
+      (await get('/wps/agent/bills?kind=DAILY&startDate=2026-11-20&endDate=2026-11-20&status=ISSUED')).json().value
+        .total,
+    ).toBe(1);
+    expect((await get('/wps/agent/bills?kind=WEEKLY&startDate=2026-11-20&endDate=2026-11-20')).statusCode).toBe(400);
+    const income = (await get('/wps/agent/income?startDate=2026-11-20&endDate=2026-11-20')).json().value;
+    expect(income.days).toEqual([{ date: '2026-11-20', kinds: expect.any(Object) }]);
+    expect(income.totals.DAILY).toEqual({
+      gross: '24000.00',
+      net: '16500.00',
+      received: '24000.00',
+      paidDown: '7500.00',
+    });
   });
 
   it('every payer state: INSUFFICIENT and PART_RECEIVED, arrears block, retried until paid (HOURLY)', async () => {

@@ -42,3 +42,4 @@ export * from './console-help.js';
 export * from './console-app-links.js';
 export * from './agent-contracts.js';
 export * from './agent-contract-api.js';
+export * from './agent-bills.js';

@@ -23,6 +23,7 @@ import { houseEndpoints, playEndpoints, seamlessEndpoints } from './play-endpoin
 import { contentEndpoints, messagesEndpoints, systemEndpoints, walletEndpoints } from './system-endpoints.js';
 import { teamEndpoints } from './team-endpoints.js';
 import { agentReportEndpoints } from './agent-report-endpoints.js';
+import { agentBillEndpoints, consoleAgentBillEndpoints } from './agent-bill-endpoints.js';
 import { transferEndpoints } from './transfer-endpoints.js';
 
 export * from './endpoint.js';
@@ -64,10 +65,12 @@ export const endpoints = {
     ...consoleLotteryEndpoints,
     ...consoleAgentEndpoints,
     ...consoleAgentContractEndpoints,
+    ...consoleAgentBillEndpoints,
   },
   transfer: transferEndpoints,
   team: { ...teamEndpoints, ...agentReportEndpoints },
   contracts: agentContractEndpoints,
+  agentBills: agentBillEndpoints,
   sandboxGateway: sandboxGatewayEndpoints,
   web: webEndpoints,
 };

@@ -17,5 +17,6 @@ export { console } from './routes/console.js';
 export { transfer } from './routes/transfer.js';
 export { team } from './routes/team.js';
 export { contracts } from './routes/contracts.js';
+export { agentBills } from './routes/agentBills.js';
 export { sandboxGateway } from './routes/sandboxGateway.js';
 export { web } from './routes/web.js';

@@ -284,4 +284,7 @@ export const console = {
     '/console/api/agent-contracts/:id/events',
     'staff',
   ),
+  agentBills: /* @__PURE__ */ route<E<'agentBills'>>('GET', '/console/api/agent-bills', 'staff'),
+  decideDividend: /* @__PURE__ */ route<E<'decideDividend'>>('POST', '/console/api/agent-bills/:id/decision', 'staff'),
+  settlementRuns: /* @__PURE__ */ route<E<'settlementRuns'>>('GET', '/console/api/agent-settlement/runs', 'staff'),
 };
