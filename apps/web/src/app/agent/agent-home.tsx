@@ -38,6 +38,22 @@ const TEAM_SCREENS: Partial<Record<AgentPage, ComponentType>> = {
   registerCenter: lazy(() =>
     import('@/features/team/register-center-page').then((m) => ({ default: m.RegisterCenterPage })),
   ),
+  // Settlement records and my income (issue 21, module agent-settlement).
+  agentDividendRecordCopy2: lazy(() =>
+    import('@/features/salary/bill-records-page').then((m) => ({ default: m.DividendRecordsPage })),
+  ),
+  agentDailyWages2: lazy(() =>
+    import('@/features/salary/bill-records-page').then((m) => ({ default: m.DailySalaryPage })),
+  ),
+  agentHourSalary: lazy(() =>
+    import('@/features/salary/bill-records-page').then((m) => ({ default: m.HourlySalaryPage })),
+  ),
+  agentRealtimeSalary: lazy(() =>
+    import('@/features/salary/bill-records-page').then((m) => ({ default: m.RealtimeSalaryPage })),
+  ),
+  agentRevenueReport: lazy(() =>
+    import('@/features/salary/revenue-report-page').then((m) => ({ default: m.RevenueReportPage })),
+  ),
 };
 
 /** The brand's wall clock and GMT offset (the agent's figures are in its days), ticking each second. */

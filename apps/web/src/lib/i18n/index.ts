@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'lottery',
   'team',
   'contracts',
+  'salary',
 ] as const;
 /**
  * Namespaces loaded at start. `wallet` (cashier screens, header balance, notices) and `bets`
