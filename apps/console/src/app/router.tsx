@@ -20,6 +20,7 @@ const JobsPage = lazy(() => import('@/features/system/jobs-page'));
 const SystemPage = lazy(() => import('@/features/system/system-page'));
 const MemberPage = lazy(() => import('@/features/members/member-page'));
 const AgentsPage = lazy(() => import('@/features/agents/agents-page'));
+const AgentSettlementPage = lazy(() => import('@/features/agent-settlement/agent-settlement-page'));
 const ApprovalsPage = lazy(() => import('@/features/approvals/approvals-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
@@ -105,6 +106,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="agents.manage">
               <AgentsPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'agent-settlement',
+          element: (
+            <Permitted permission="agents.manage">
+              <AgentSettlementPage />
             </Permitted>
           ),
         },

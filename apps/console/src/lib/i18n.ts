@@ -15,7 +15,7 @@ import {
  * file per language and namespace under src/locales/<lang>/ (en, ty, th), loaded on demand.
  * i18next speaks BCP-47 tags (en, fil, th); English is the fallback of a key not yet translated.
  */
-export const NAMESPACES = ['agents', 'console', 'content', 'errors', 'lottery', 'validation'] as const;
+export const NAMESPACES = ['agents', 'console', 'content', 'errors', 'lottery', 'settlement', 'validation'] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

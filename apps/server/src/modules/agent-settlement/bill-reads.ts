@@ -174,7 +174,7 @@ export function createBillReads(db: Db, merchantCode: string, timeZone: string) 
     },
 
     async runs(q: { kind?: BillKind | undefined; pageNo: number; pageSize: number }): Promise<ConsoleSettlementRuns> {
-      const where = sql`merchant_code = ${merchantCode} ${q.kind ? sql`AND kind = ${q.kind}` : sql``}`;
+      const where = sql`merchant_code = ${merchantCode} AND bills > 0 ${q.kind ? sql`AND kind = ${q.kind}` : sql``}`;
       const rows = await queryRows<{
         kind: BillKind;
         period: string;
