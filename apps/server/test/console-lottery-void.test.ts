@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/platform/db.js';
 import { NORTH_SHEET, issueRow } from './lottery-console-helpers.js';
 import { balanceOf, bearer, lotteryGame, lotteryPlayers, openTestIssues, slipKey } from './lottery-helpers.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
@@ -47,6 +49,13 @@ describe.each(TEST_DATABASES)('console lottery void and confirmed results with r
     });
     expect(res.json().value.voidReason).toContain('Draw machine failure');
     expect(await balanceOf(t.app, member!.id)).toBe(100_000n);
+    // Its risk is released with it: no stake left on the numbers, no potential payout on the player.
+    const risk = await queryRows<{ stake: string; payout: string }>(
+      t.database.db,
+      sql`SELECT (SELECT coalesce(sum(stake), 0) FROM lottery_exposure WHERE issue_id = ${id})::text AS stake,
+                 (SELECT coalesce(sum(max_payout), 0) FROM lottery_player_issue WHERE issue_id = ${id})::text AS payout`,
+    );
+    expect(risk[0]).toEqual({ stake: '0', payout: '0' });
     const audit = (await call('GET', `/console/api/audit?target=lottery-issue:${id}`, owner)).json().value.list;
     expect(audit[0]).toMatchObject({ action: 'lottery.issue.void', actor: 'games', reason: 'Draw machine failure' });
     const again = await call('POST', `/console/api/lottery/issues/${id}/void`, games, { reason: 'Once more' });

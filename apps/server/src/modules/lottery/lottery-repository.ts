@@ -175,6 +175,14 @@ export const lotteryRepository = {
       sql`SELECT id::text FROM lottery_issue WHERE status = 'DRAWN' ORDER BY drawn_at, id LIMIT ${limit}`,
     ),
 
+  /** A void issue's risk released: no stake on any number, no potential payout for any player. */
+  async releaseRisk(tx: Tx, issueId: number): Promise<void> {
+    await tx.execute(sql`UPDATE lottery_exposure SET stake = 0 WHERE issue_id = ${issueId} AND stake <> 0`);
+    await tx.execute(
+      sql`UPDATE lottery_player_issue SET max_payout = 0 WHERE issue_id = ${issueId} AND max_payout <> 0`,
+    );
+  },
+
   async markVoid(tx: Tx, issueId: number, reason: string, at: Date): Promise<void> {
     await tx.execute(
       sql`UPDATE lottery_issue SET status = 'VOID', void_reason = ${reason}, settled_at = ${at} WHERE id = ${issueId}`,

@@ -6,7 +6,8 @@ import { settlementRepository as tickets, type MovedTicket } from './settlement-
 
 /**
  * Voids an issue (a draw failure, an official draw cancelled): every PENDING ticket is refunded in
- * full (VOID), its round rolled back, and the issue is VOID with its reason, in one transaction.
+ * full (VOID), its round rolled back, its numbers' stakes and players' potential payouts released,
+ * and the issue is VOID with its reason, in one transaction.
  * Refused once any of its tickets has settled (a void after payouts would pay twice) and for an
  * issue already SETTLED or VOID.
  */
@@ -37,6 +38,7 @@ export async function voidIssueIn(
     });
   const pending = await tickets.pendingOfIssue(tx, issueId);
   const refunded = await refundTickets(deps, tx, pending, 'VOID');
+  await repo.releaseRisk(tx, issueId);
   await repo.markVoid(tx, issueId, `${why} (${actor})`, deps.clock());
   return { refunded };
 }
