@@ -154,5 +154,16 @@ describe.each(TEST_DATABASES)('lottery tickets and reads on %s', (kind) => {
     expect(row.current).toMatchObject({ status: 'OPEN' });
     // An issue on sale keeps its seed secret.
     expect(row.current.seedHash).toBe('ab'.repeat(32));
+    // The language names each game as the catalogue does in it, else by the lottery's own name.
+    await t.database.db.execute(
+      sql`UPDATE game SET names = names || '{"TH": "หวยทดสอบ"}'::jsonb
+          WHERE node_id = (SELECT node_id FROM lottery_game WHERE id = ${game.id})`,
+    );
+    const named = async (language: string) =>
+      (await t.app.inject({ url: `/lotto/lgw/games/lobby?vassalage=${game.vassalage}&language=${language}` }))
+        .json()
+        .value.games.find((g: { gameCode: string }) => g.gameCode === game.gameCode).gameName;
+    expect(await named('TH')).toBe('หวยทดสอบ');
+    expect(await named('TY')).toBe(row.gameName);
   });
 });

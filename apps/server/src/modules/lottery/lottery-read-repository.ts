@@ -68,11 +68,21 @@ const ISSUE_JSON = (alias: string) =>
 const DRAWN = sql`('DRAWN', 'SETTLED', 'VOID')`;
 
 export const lotteryReadRepository = {
-  /** Enabled games (of some vendors, or one code) with the issue on sale at `now` and the last drawn one. */
-  games: (db: Tx, merchantCode: string, now: Date, where: { vendors?: readonly string[]; gameId?: number }) =>
+  /**
+   * Enabled games (of some vendors, or one code) with the issue on sale at `now` and the last drawn
+   * one; with a language, each named as the catalogue names its game in it (else its own name).
+   */
+  games: (
+    db: Tx,
+    merchantCode: string,
+    now: Date,
+    where: { vendors?: readonly string[]; gameId?: number; language?: string },
+  ) =>
     queryRows<GameSummaryDbRow>(
       db,
-      sql`SELECT g.id::text, g.vassalage, g.game_code, g.name, g.game_type, g.family, g.cadence_seconds, g.close_seconds,
+      sql`SELECT g.id::text, g.vassalage, g.game_code,
+                 ${where.language ? sql`coalesce(nullif((SELECT c.names ->> ${where.language} FROM game c WHERE c.node_id = g.node_id), ''), g.name)` : sql`g.name`} AS name,
+                 g.game_type, g.family, g.cadence_seconds, g.close_seconds,
                  g.prize_group, g.limits, g.max_payout_per_player::text, g.restricted, g.closed_numbers,
                  (SELECT ${ISSUE_JSON('c')} FROM lottery_issue c
                    WHERE c.game_id = g.id AND c.status = 'OPEN' AND c.sale_end > ${now} AND c.sale_start <= ${now}

@@ -138,7 +138,10 @@ export function createLotteryReads({ db, merchantCode, clock, timeZone }: Lotter
     async lobby(q: LotteryLobbyQuery): Promise<LotteryLobby> {
       const now = clock();
       const vendors = q.vassalage ? [q.vassalage] : q.prizeMode ? PRIZE_MODE_VENDORS[q.prizeMode] : undefined;
-      const rows = await repo.games(db, merchantCode, now, vendors ? { vendors } : {});
+      const rows = await repo.games(db, merchantCode, now, {
+        ...(vendors ? { vendors } : {}),
+        ...(q.language ? { language: q.language } : {}),
+      });
       return { serverTime: now.toISOString(), games: rows.map(summary) };
     },
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as routes from '@fortuna/contracts/endpoints/routes';
-import type { LotteryPlaceSlip, PrizeMode } from '@fortuna/contracts';
+import type { LanguageCode, LotteryPlaceSlip, PrizeMode } from '@fortuna/contracts';
 import { call } from '@/lib/api-client';
 
 /*
@@ -11,10 +11,11 @@ import { call } from '@/lib/api-client';
 
 export const LOTTERY_KEY = ['lottery'] as const;
 
-export const lobbyQuery = (filter: { prizeMode?: PrizeMode; vassalage?: string }) =>
+/** The lobby's games, named in `language` where the catalogue names them in it. */
+export const lobbyQuery = (filter: { prizeMode?: PrizeMode; vassalage?: string }, language: LanguageCode) =>
   queryOptions({
-    queryKey: [...LOTTERY_KEY, 'lobby', filter],
-    queryFn: ({ signal }) => call(routes.lottery.lobby, { query: { ...filter } }, { signal }),
+    queryKey: [...LOTTERY_KEY, 'lobby', filter, language],
+    queryFn: ({ signal }) => call(routes.lottery.lobby, { query: { ...filter, language } }, { signal }),
     refetchInterval: 30_000,
   });
 

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { LottoIcon } from '@/components/ui/icons';
+import { currentLanguage } from '@/lib/i18n';
 import { lobbyQuery } from '../api/lottery-api';
 import { lotteryErrorText } from '../game/lottery-error';
 import { useServerNow } from '../game/use-server-now';
@@ -74,7 +75,7 @@ export function LobbyGames({
   group: (g: LotteryGameSummary) => string;
 }) {
   const { t } = useTranslation('lottery');
-  const lobby = useQuery(lobbyQuery(filter));
+  const lobby = useQuery(lobbyQuery(filter, currentLanguage()));
   if (lobby.isPending) return <Spinner size="lg" />;
   if (lobby.isError)
     return (

@@ -12,6 +12,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
+import { currentLanguage } from '@/lib/i18n';
 import { lobbyQuery } from '../api/lottery-api';
 import { lotteryErrorText } from '../game/lottery-error';
 import { regionOf } from '../results/result-fns';
@@ -40,7 +41,7 @@ export function VnLobby() {
   const menu: Menu = (MENUS as readonly string[]).includes(params.get('region') ?? '')
     ? (params.get('region') as Menu)
     : 'NORTH';
-  const lobby = useQuery(lobbyQuery({ vassalage: 'TCG_LOTTO_VN' }));
+  const lobby = useQuery(lobbyQuery({ vassalage: 'TCG_LOTTO_VN' }, currentLanguage()));
   return (
     <>
       <Tabs<Menu>
