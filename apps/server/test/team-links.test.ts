@@ -128,7 +128,8 @@ describe.each(TEST_DATABASES)("an agent's referral links and announcements on %s
     const mine = AgentAnnouncements.parse(
       (await as(AGENT, 'GET', '/wps/agent/announcements?language=EN')).json().value,
     );
-    expect(mine.list.map((a) => a.title)).toEqual(['Agent news']);
+    expect(mine.list.map((a) => a.title)).toContain('Agent news');
+    expect(mine.list.every((a) => a.audience === 'agents')).toBe(true);
     for (const execution of ['B', 'V', 'M']) {
       const site = await t.app.inject(
         `/lgw/games/announcements?types=PL&platform=W&execution=${execution}&language=EN`,

@@ -106,6 +106,12 @@ const BANNERS: Array<{ group: 'w_home' | 'w_reg' | 'w_leftmenu'; link: string | 
 
 const LANGS: Lang[] = ['EN', 'TY', 'TH'];
 
+/** The agent centre's announcements (audience agents, issue 21). */
+const AGENT_NEWS: Text[] = [
+  { EN: ['Referral links with channels', 'Make a link per channel in Account registration: you see how many sign-ups each one brings, and a link can sign up agents too.'], TY: ['Mga referral link na may channel', 'Gumawa ng link para sa bawat channel sa Pagpaparehistro ng account: makikita mo kung ilan ang nagparehistro sa bawat isa, at puwede ring magparehistro ng agent ang isang link.'], TH: ['ลิงก์แนะนำพร้อมช่องทาง', 'สร้างลิงก์ต่อช่องทางในหน้าการลงทะเบียนบัญชี: ดูได้ว่าแต่ละลิงก์มีผู้สมัครกี่คน และลิงก์ยังใช้สมัครเอเจนต์ได้ด้วย'] },
+  { EN: ['Team figures update every five minutes', 'Team overview, team management and user P&L add the current five minutes live, so a downline’s play shows at once.'], TY: ['Nag-a-update ang mga numero ng team bawat limang minuto', 'Idinadagdag nang live ng team overview, team management at user P&L ang kasalukuyang limang minuto, kaya agad makikita ang laro ng downline.'], TH: ['ตัวเลขทีมอัปเดตทุกห้านาที', 'ภาพรวมทีม การจัดการทีม และกำไรขาดทุนของผู้ใช้ รวมห้านาทีปัจจุบันแบบสด การเล่นของดาวน์ไลน์จึงแสดงทันที'] },
+]; // prettier-ignore
+
 /** Announcements (B, PL, PU, H; no PR until promotions exist) and banners (w_home, w_reg, w_leftmenu) in EN, TY and TH. */
 export async function seedCatalogueContent(db: Db, merchantCode: string): Promise<void> {
   const now = Date.now();
@@ -116,7 +122,7 @@ export async function seedCatalogueContent(db: Db, merchantCode: string): Promis
       type: 'B' | 'PL' | 'PU' | 'PR' | 'H',
       texts: Text[],
       imageUrl: (i: number) => string | null = () => null,
-      audience: (i: number) => 'all' | 'visitors' = () => 'all',
+      audience: (i: number) => 'all' | 'visitors' | 'agents' = () => 'all',
     ) =>
       texts.forEach((t, i) => {
         const [title, content] = t[lang];
@@ -136,6 +142,7 @@ export async function seedCatalogueContent(db: Db, merchantCode: string): Promis
     push('PU', POPUPS, undefined, (i) => (i < VISITOR_ONLY_POPUPS ? 'visitors' : 'all'));
     push('H', HEADLINES);
     push('B', CASHIER_NEWS);
+    push('PL', AGENT_NEWS, undefined, () => 'agents');
   }
   await db.insert(announcement).values(rows);
   await db.insert(banner).values(
