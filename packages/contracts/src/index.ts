@@ -43,3 +43,4 @@ export * from './console-app-links.js';
 export * from './agent-contracts.js';
 export * from './agent-contract-api.js';
 export * from './agent-bills.js';
+export * from './agent-contract-form.js';

@@ -13,6 +13,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/members', labelKey: 'nav.members', permission: 'members.read' },
   { to: '/agents', labelKey: 'nav.agents', permission: 'agents.manage' },
   { to: '/agent-settlement', labelKey: 'nav.agentSettlement', permission: 'agents.manage' },
+  { to: '/agent-contracts', labelKey: 'nav.agentContracts', permission: 'agents.manage' },
   { to: '/games', labelKey: 'nav.games', permission: 'games.manage' },
   { to: '/lottery', labelKey: 'nav.lottery', permission: 'lottery.manage' },
   { to: '/content', labelKey: 'nav.content', permission: 'content.manage' },

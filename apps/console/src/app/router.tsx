@@ -26,6 +26,7 @@ const GamesPage = lazy(() => import('@/features/games/games-page'));
 const CashierPage = lazy(() => import('@/features/cashier/cashier-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
 const LotteryPage = lazy(() => import('@/features/lottery/lottery-page'));
+const AgentContractsPage = lazy(() => import('@/features/agent-contracts/agent-contracts-page'));
 
 /** Pages behind a session: without a token, the login screen (which comes back here after). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -90,6 +91,14 @@ const router = createBrowserRouter(
           element: (
             <Permitted permission="members.read">
               <MembersPage />
+            </Permitted>
+          ),
+        },
+        {
+          path: 'agent-contracts',
+          element: (
+            <Permitted permission="agents.manage">
+              <AgentContractsPage />
             </Permitted>
           ),
         },

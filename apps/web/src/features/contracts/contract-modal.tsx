@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OFFER_FLAG_OF_KIND, type AgentContract } from '@fortuna/contracts';
+import { OFFER_FLAG_OF_KIND, type AgentContract } from '@fortuna/contracts/agent-contract-api';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { AgentContract } from '@fortuna/contracts/agent-contract-api';
+import { tierRequest, type TierDraft } from '@fortuna/contracts/agent-contract-form';
 import {
   CONTRACT_KINDS,
   PERIODS_OF_KIND,
-  type AgentContract,
   type ContractKind,
   type ContractPeriod,
-} from '@fortuna/contracts';
+} from '@fortuna/contracts/agent-contracts';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { offerContract } from './contracts-api';
-import { tierRequest, type TierDraft } from './offer-fns';
+
 import './contracts.css';
 
 const EMPTY: TierDraft = { rate: '', validBet: '', active: '0', teamLoss: '' };

@@ -1,4 +1,4 @@
-import type { ContractTierInput } from '@fortuna/contracts';
+import type { ContractTierInput } from './agent-contracts.js';
 
 /** A tier as typed: the rate in percent ("1.5"), amounts as typed, active members as digits. */
 export type TierDraft = { rate: string; validBet: string; active: string; teamLoss: string };

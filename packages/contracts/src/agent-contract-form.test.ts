@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateFromPercent, tierRequest } from './offer-fns';
+import { rateFromPercent, tierRequest } from './agent-contract-form.js';
 
 describe('offer form', () => {
   it('reads percentages as rates per 10,000', () => {
