@@ -43,10 +43,6 @@ export const UNBUILT_FLAGS: readonly WhitelabelFlag[] = [
   'POINTMALL', // promotions (issue 22)
   'MISSION', // promotions (issue 22)
   'REFERRAL', // promotions (issue 22)
-  'CONTRACT', // agent back office (issue 21)
-  'SALARY', // agent back office (issue 21)
-  'HOURSALARY', // agent back office (issue 21)
-  'REALTIMESALARY', // agent back office (issue 21)
 ];
 export const isBuiltFlag = (flag: WhitelabelFlag): boolean => !UNBUILT_FLAGS.includes(flag);
 export const Whitelabel = z.record(WhitelabelFlag, z.boolean());
