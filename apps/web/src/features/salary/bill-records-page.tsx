@@ -33,7 +33,6 @@ export function BillRecordsPage({ kind }: { kind: BillKind }) {
 
   return (
     <section className="salary-page" data-testid={`bills-${kind}`}>
-      <h2 className="salary-page__title">{t(`title.${kind}`)}</h2>
       <div className="salary-page__bar">
         <SalaryRangeSwitch value={preset} onChange={(p) => (setPreset(p), setPageNo(1))} />
         <label className="salary-filter">

@@ -23,7 +23,6 @@ export function RevenueReportPage() {
 
   return (
     <section className="salary-page" data-testid="agent-income">
-      <h2 className="salary-page__title">{t('title.income')}</h2>
       <div className="salary-page__bar">
         <SalaryRangeSwitch value={preset} onChange={setPreset} />
         <ZoneNote />
