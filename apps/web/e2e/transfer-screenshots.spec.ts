@@ -57,8 +57,9 @@ forEachScreen((size, lang) => {
     await expect(page.getByTestId('agent-home').or(page.getByTestId('account-trigger'))).toBeVisible();
     await withWithdrawPassword(page, 'Agent1234', size, lang);
     await page.goto('/agentHome?page=downlineManagmentView');
+    await page.locator('tr[data-username="demo"] [data-testid="member-transfer"]').click();
     await expect(page.getByTestId('downline-form')).toBeVisible();
-    await page.locator('input[name="downline"]').fill('demo');
+    await expect(page.locator('input[name="downline"]')).toHaveValue('demo');
     await shoot(page, 'agent-downline-transfer', { size, lang }, { fullPage: true });
     await context.close();
   });

@@ -8,7 +8,6 @@ import { INTL_LOCALE } from '@/lib/locale';
 import { zoneOffsetLabel } from '@/lib/market-time';
 import { useMarketZone } from '@/lib/queries/system-api';
 import { Logo } from '@/components/brand/logo';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/components/language-selector';
 import { useSystemStatus, useWhitelabel } from '@/lib/queries/system-api';
@@ -25,13 +24,11 @@ const SHARED_SCREENS: Partial<Record<AgentPage, ComponentType>> = {
   messageV2: MEMBER_PAGE_SCREENS.messageV2,
 };
 
-// Team management carries the agent's transfer to a downline (spec §1, §6; docs/decisions.md).
-const DownlineTransferPanel = lazy(() =>
-  import('@/features/cashier/downline-transfer-panel').then((m) => ({ default: m.DownlineTransferPanel })),
-);
-
 // The team pages (issue 21): overview with the daily chart and drill-down, registration with the invitation.
 const TEAM_SCREENS: Partial<Record<AgentPage, ComponentType>> = {
+  agentAnnouncement: lazy(() =>
+    import('@/features/team/agent-announcements-page').then((m) => ({ default: m.AgentAnnouncementsPage })),
+  ),
   agentTeamOverview: lazy(() =>
     import('@/features/team/team-overview-page').then((m) => ({ default: m.TeamOverviewPage })),
   ),
@@ -53,6 +50,15 @@ const TEAM_SCREENS: Partial<Record<AgentPage, ComponentType>> = {
   ),
   agentRevenueReport: lazy(() =>
     import('@/features/salary/revenue-report-page').then((m) => ({ default: m.RevenueReportPage })),
+  ),
+  // Team management with the transfer to a downline; team betting, user P&L, transaction details.
+  downlineManagmentView: lazy(() => import('./team-management-screen')),
+  personalHistoryCopy: lazy(() => import('@/features/team/team-bets-page').then((m) => ({ default: m.TeamBetsPage }))),
+  palStatementsAgentCopy: lazy(() =>
+    import('@/features/team/team-profit-page').then((m) => ({ default: m.TeamProfitPage })),
+  ),
+  agentDownlineTransactionDetailsCopy: lazy(() =>
+    import('@/features/team/team-transactions-page').then((m) => ({ default: m.TeamTransactionsPage })),
   ),
 };
 
@@ -90,7 +96,8 @@ export default function AgentHome() {
   const flags = useWhitelabel();
   const { nickname, account } = useSessionStore();
   const name = nickname ?? account ?? '';
-  const pages = visibleAgentPages(flags);
+  // A page is in the nav only once it has a screen (no placeholders).
+  const pages = visibleAgentPages(flags).filter((p) => SHARED_SCREENS[p] ?? TEAM_SCREENS[p]);
   const requested = new URLSearchParams(useLocation().search).get('page');
   const page: AgentPage = pages.find((p) => p === requested) ?? pages[0] ?? AGENT_PAGES[0].page;
   const Shared = SHARED_SCREENS[page] ?? TEAM_SCREENS[page];
@@ -143,17 +150,11 @@ export default function AgentHome() {
           <h1 className="agent-home__title" data-testid="agent-page-title">
             {t(`agent.page.${page}`)}
           </h1>
-          {page === 'downlineManagmentView' ? (
-            <Suspense fallback={<Spinner />}>
-              <DownlineTransferPanel />
-            </Suspense>
-          ) : Shared ? (
+          {Shared ? (
             <Suspense fallback={<Spinner />}>
               <Shared />
             </Suspense>
-          ) : (
-            <EmptyState title={t('state.noData')} hint={t('agent.hint')} />
-          )}
+          ) : null}
         </main>
       </div>
     </div>

@@ -12,11 +12,11 @@ import './transfer.css';
  * Agent → downline transfer (spec §1, §6): pick a member of the team by username (suggestions
  * from the team, any depth), amount and withdraw password. The server checks the tree again.
  */
-export function DownlineTransferPanel() {
+export function DownlineTransferPanel({ initialDownline = '' }: { initialDownline?: string } = {}) {
   const { t } = useTranslation('wallet');
   const id = useId();
   const config = useQuery(transferConfigQuery);
-  const [downline, setDownline] = useState('');
+  const [downline, setDownline] = useState(initialDownline);
   const keyword = useDeferredValue(downline.trim());
   const suggestions = useQuery({ ...downlinesQuery(keyword), enabled: config.data?.isAgent === true });
 

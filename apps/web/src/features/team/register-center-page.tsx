@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { copyText } from '@/lib/copy-text';
 import { invitationQuery } from './team-api';
 import { DownlineRegisterForm } from './downline-register-form';
+import { ReferralLinksPanel } from './referral-links-panel';
 import './team.css';
 
 /** Spec §2 registerCenter: the agent's invitation code and referral link (copyable, as a QR code), and direct registration. */
@@ -69,6 +70,7 @@ export function RegisterCenterPage() {
           </div>
         )}
       </div>
+      <ReferralLinksPanel />
       <div className="team-panel">
         <h3 className="team-panel__title">{t('create.title')}</h3>
         <p className="team-panel__hint">{t('create.hint')}</p>
