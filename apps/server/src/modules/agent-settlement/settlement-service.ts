@@ -26,6 +26,8 @@ export type Period = { name: string; start: Date; end: Date };
 /** What a run may append to the audit chain (the job's `ctx.audit`). */
 export type Audit = JobContext['audit'];
 
+/** How many teams' figures are read at once. */
+const FIGURE_READS_AT_ONCE = 8;
 const depthOf = (path: string) => Math.max(0, path.split('/').filter(Boolean).length - 1);
 
 /** The periods of a kind settled next: after the last settled one, ended, and closed in the team rollups. */
@@ -54,14 +56,13 @@ async function holdersOf(deps: SettlementDeps, kind: BillKind, contracts: Contra
         )
       : null;
   const dayStart = kind === 'REALTIME' ? await deps.team.zoneFloor(deps.db, 'day', p.start, deps.timeZone) : null;
-  const holders: Holder[] = [];
-  for (const c of contracts) {
+  const holderOf = async (c: ContractInForce): Promise<Holder | null> => {
     const path = paths.get(c.memberId);
-    if (!path) continue;
+    if (!path) return null;
     const sums = await deps.team.teamSums(path, p.start, p.end, ACTIVE_VALID_BET);
     const figures = { validBet: sums.validBets, pnl: sums.profitLoss, active: sums.activeMembers };
     const day = dayStart ? await deps.team.teamSums(path, dayStart, p.end, ACTIVE_VALID_BET) : null;
-    holders.push({
+    return {
       memberId: c.memberId,
       contractId: c.id,
       uplineId: c.uplineId,
@@ -70,8 +71,13 @@ async function holdersOf(deps: SettlementDeps, kind: BillKind, contracts: Contra
       measure: day ? { validBet: day.validBets, active: day.activeMembers, pnl: day.profitLoss } : figures,
       period: figures,
       carryIn: carries?.get(c.memberId) ?? 0n,
-    });
-  }
+    };
+  };
+  // A few teams' figures at a time (PostgreSQL's pool serves them side by side; PGlite in turn).
+  const holders: Holder[] = [];
+  for (let i = 0; i < contracts.length; i += FIGURE_READS_AT_ONCE)
+    for (const h of await Promise.all(contracts.slice(i, i + FIGURE_READS_AT_ONCE).map(holderOf)))
+      if (h) holders.push(h);
   return holders;
 }
 
