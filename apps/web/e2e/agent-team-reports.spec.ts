@@ -80,6 +80,13 @@ test('an agent makes a referral link for agents with a channel, shares its QR co
   await page.goto('/agentHome?page=downlineManagmentView');
   await page.getByLabel('Search username').fill(username);
   await expect(page.getByTestId('team-members').locator(`tr[data-username="${username}"]`)).toContainText('Agent');
+  // A direct downline agent can be offered a contract from its row (the demo brand offers contracts).
+  await page
+    .getByTestId('team-members')
+    .locator(`tr[data-username="${username}"] [data-testid="member-offer-contract"]`)
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(username);
+  await page.keyboard.press('Escape');
 
   await page.locator('.agent-nav a[data-page="agentAnnouncement"]').click();
   await expect(page.getByTestId('agent-announcements')).toBeVisible();
