@@ -18,7 +18,7 @@ import { payBills, type PayDeps } from './settlement-payments.js';
 export type SettlementDeps = PayDeps & {
   db: Db;
   repo: BillRepository;
-  team: Pick<TeamRepository, 'teamSums' | 'frontiers' | 'zoneFloor'>;
+  team: Pick<TeamRepository, 'teamSumsMany' | 'frontiers' | 'zoneFloor'>;
   members: Pick<MemberFigures, 'pathsOf'>;
   timeZone: string;
 };
@@ -26,8 +26,6 @@ export type Period = { name: string; start: Date; end: Date };
 /** What a run may append to the audit chain (the job's `ctx.audit`). */
 export type Audit = JobContext['audit'];
 
-/** How many teams' figures are read at once. */
-const FIGURE_READS_AT_ONCE = 8;
 const depthOf = (path: string) => Math.max(0, path.split('/').filter(Boolean).length - 1);
 
 /** The periods of a kind settled next: after the last settled one, ended, and closed in the team rollups. */
@@ -56,28 +54,30 @@ async function holdersOf(deps: SettlementDeps, kind: BillKind, contracts: Contra
         )
       : null;
   const dayStart = kind === 'REALTIME' ? await deps.team.zoneFloor(deps.db, 'day', p.start, deps.timeZone) : null;
-  const holderOf = async (c: ContractInForce): Promise<Holder | null> => {
+  // Every holder's team in one statement (and, for real-time, its day so far in another).
+  const teams = [...new Set(paths.values())];
+  const sums = await deps.team.teamSumsMany(teams, p.start, p.end, ACTIVE_VALID_BET);
+  const days = dayStart ? await deps.team.teamSumsMany(teams, dayStart, p.end, ACTIVE_VALID_BET) : null;
+  const holders: Holder[] = [];
+  for (const c of contracts) {
     const path = paths.get(c.memberId);
-    if (!path) return null;
-    const sums = await deps.team.teamSums(path, p.start, p.end, ACTIVE_VALID_BET);
-    const figures = { validBet: sums.validBets, pnl: sums.profitLoss, active: sums.activeMembers };
-    const day = dayStart ? await deps.team.teamSums(path, dayStart, p.end, ACTIVE_VALID_BET) : null;
-    return {
+    if (!path) continue;
+    const s = sums.get(path);
+    const figures = { validBet: s?.validBets ?? 0n, pnl: s?.profitLoss ?? 0n, active: s?.activeMembers ?? 0 };
+    const d = days?.get(path);
+    holders.push({
       memberId: c.memberId,
       contractId: c.id,
       uplineId: c.uplineId,
       depth: depthOf(path),
       tiers: c.tiers,
-      measure: day ? { validBet: day.validBets, active: day.activeMembers, pnl: day.profitLoss } : figures,
+      measure: days
+        ? { validBet: d?.validBets ?? 0n, active: d?.activeMembers ?? 0, pnl: d?.profitLoss ?? 0n }
+        : figures,
       period: figures,
       carryIn: carries?.get(c.memberId) ?? 0n,
-    };
-  };
-  // A few teams' figures at a time (PostgreSQL's pool serves them side by side; PGlite in turn).
-  const holders: Holder[] = [];
-  for (let i = 0; i < contracts.length; i += FIGURE_READS_AT_ONCE)
-    for (const h of await Promise.all(contracts.slice(i, i + FIGURE_READS_AT_ONCE).map(holderOf)))
-      if (h) holders.push(h);
+    });
+  }
   return holders;
 }
 

@@ -213,6 +213,32 @@ export function createTeamRepository(db: Db, merchantCode: string) {
       return sumsOf(row);
     },
 
+    /**
+     * Many teams' figures over [from, to) in one statement, by team path (the agent settlement reads
+     * every contract holder's team at once). Each team is its path's range on the path index.
+     */
+    async teamSumsMany(
+      paths: readonly string[],
+      from: Date,
+      to: Date,
+      activeThreshold: bigint,
+    ): Promise<Map<string, TeamSums>> {
+      if (paths.length === 0) return new Map();
+      const rows = await queryRows<SumsRow & { team: string }>(
+        db,
+        sql`SELECT h.team, ${SUMS(activeThreshold)}
+            FROM unnest(${`{${paths.join(',')}}`}::text[]) AS h(team)
+            CROSS JOIN LATERAL (
+              SELECT member_id, ${PER_MEMBER} FROM team_rollup, ${dayFrontier}
+              WHERE merchant_code = ${merchantCode} AND path ~>=~ h.team AND path ~<~ (left(h.team, -1) || '0') AND (
+                (grain = 'day' AND window_start >= ${from} AND window_start < LEAST(${to}::timestamptz, df.at))
+                OR (grain = '5m' AND window_start >= GREATEST(${from}::timestamptz, df.at) AND window_start < ${to}))
+              GROUP BY member_id) m
+            GROUP BY h.team`,
+      );
+      return new Map(rows.map((r) => [r.team, sumsOf(r)]));
+    },
+
     /** A team's figures per market day of [from, to). */
     async teamDays(
       path: string,
