@@ -1,14 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActiveFilter, MemberKindFilter, TeamMember } from '@fortuna/contracts';
-import { ZoneNote } from '@/components/zone-note';
-import { presetRange, type RangePreset } from '@/lib/market-date';
-import { useMarketZone } from '@/lib/queries/system-api';
 import { teamMembersQuery } from './team-reports-api';
-import { ReportPager, ReportState, SelectFilter, UsernameFilter } from './team-report-parts';
+import { ReportBar, ReportPager, ReportState, SelectFilter, UsernameFilter, ReportTable } from './team-report-parts';
+import { useTeamReport } from './team-report-state';
 import { TeamMoney } from './team-money';
-import { TeamRangeSwitch } from './team-range';
 import './team.css';
 
 type Props = {
@@ -25,32 +22,20 @@ type Props = {
  */
 export function TeamManagementPage({ transfer, actions }: Props) {
   const { t } = useTranslation('team');
-  const zone = useMarketZone();
-  const [preset, setPreset] = useState<RangePreset>('week');
-  const range = useMemo(() => presetRange(preset, new Date(), zone), [preset, zone]);
+  const { preset, setPreset, range, pageNo, setPageNo, reset } = useTeamReport('week');
   const [drill, setDrill] = useState<string | undefined>(undefined);
   const [keyword, setKeyword] = useState('');
   const [kind, setKind] = useState<MemberKindFilter>('ALL');
   const [active, setActive] = useState<ActiveFilter>('ALL');
-  const [pageNo, setPageNo] = useState(1);
   const [picked, setPicked] = useState<string | null>(null);
   const parent = keyword ? undefined : drill;
   const members = useQuery(teamMembersQuery({ ...range, parent, keyword, kind, active, pageNo }));
   // The server answers the chain from the agent down to the level shown (the breadcrumbs).
   const trail = keyword ? [] : (members.data?.trail ?? []);
-  const reset =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      setPageNo(1);
-    };
 
   return (
     <section className="team-page" data-testid="team-management">
-      <div className="team-page__bar">
-        <TeamRangeSwitch value={preset} onChange={reset(setPreset)} />
-        <ZoneNote />
-      </div>
+      <ReportBar preset={preset} onChange={setPreset} />
       <div className="team-filters">
         <UsernameFilter label={t('manage.search')} value={keyword} onChange={reset(setKeyword)} />
         <SelectFilter
@@ -88,83 +73,79 @@ export function TeamManagementPage({ transfer, actions }: Props) {
       <ReportState query={members} isEmpty={(d) => d.list.length === 0} empty={t('manage.none')}>
         {(data) => (
           <>
-            <div className="team-table-wrap">
-              <table className="team-table" data-testid="team-members">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('downlines.member')}</th>
-                    <th scope="col">{t('manage.level')}</th>
-                    <th scope="col">{t('figure.teamSize')}</th>
-                    <th scope="col">{t('manage.balance')}</th>
-                    <th scope="col">{t('figure.bets')}</th>
-                    <th scope="col">{t('figure.validBets')}</th>
-                    <th scope="col">{t('figure.deposits')}</th>
-                    <th scope="col">{t('figure.withdrawals')}</th>
-                    <th scope="col">{t('figure.profitLoss')}</th>
-                    <th scope="col">{t('manage.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((m) => (
-                    <tr key={m.username} data-username={m.username}>
-                      <th scope="row">
-                        {m.teamSize > 1 ? (
-                          <button
-                            type="button"
-                            className="team-link"
-                            onClick={() => {
-                              setKeyword('');
-                              setPageNo(1);
-                              setDrill(m.username);
-                            }}
-                          >
-                            {m.username}
-                          </button>
-                        ) : (
-                          m.username
-                        )}
-                        {m.isAgent ? <span className="team-tag">{t('downlines.agent')}</span> : null}
-                        {m.active ? <span className="team-tag team-tag--on">{t('manage.isActive')}</span> : null}
-                      </th>
-                      <td>{m.level}</td>
-                      <td>{m.teamSize}</td>
-                      <td>
-                        <TeamMoney value={m.balance} />
-                      </td>
-                      <td>
-                        <TeamMoney value={m.bets} />
-                      </td>
-                      <td>
-                        <TeamMoney value={m.validBets} />
-                      </td>
-                      <td>
-                        <TeamMoney value={m.deposits} />
-                      </td>
-                      <td>
-                        <TeamMoney value={m.withdrawals} />
-                      </td>
-                      <td>
-                        <TeamMoney value={m.profitLoss} signed />
-                      </td>
-                      <td className="team-actions">
-                        {transfer ? (
-                          <button
-                            type="button"
-                            className="btn btn--ghost btn--sm"
-                            aria-pressed={picked === m.username}
-                            data-testid="member-transfer"
-                            onClick={() => setPicked(picked === m.username ? null : m.username)}
-                          >
-                            {t('manage.transfer')}
-                          </button>
-                        ) : null}
-                        {actions?.(m)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReportTable
+              testId="team-members"
+              columns={[
+                t('downlines.member'),
+                t('manage.level'),
+                t('figure.teamSize'),
+                t('manage.balance'),
+                t('figure.bets'),
+                t('figure.validBets'),
+                t('figure.deposits'),
+                t('figure.withdrawals'),
+                t('figure.profitLoss'),
+                t('manage.actions'),
+              ]}
+            >
+              {data.list.map((m) => (
+                <tr key={m.username} data-username={m.username}>
+                  <th scope="row">
+                    {m.teamSize > 1 ? (
+                      <button
+                        type="button"
+                        className="team-link"
+                        onClick={() => {
+                          setKeyword('');
+                          setPageNo(1);
+                          setDrill(m.username);
+                        }}
+                      >
+                        {m.username}
+                      </button>
+                    ) : (
+                      m.username
+                    )}
+                    {m.isAgent ? <span className="team-tag">{t('downlines.agent')}</span> : null}
+                    {m.active ? <span className="team-tag team-tag--on">{t('manage.isActive')}</span> : null}
+                  </th>
+                  <td>{m.level}</td>
+                  <td>{m.teamSize}</td>
+                  <td>
+                    <TeamMoney value={m.balance} />
+                  </td>
+                  <td>
+                    <TeamMoney value={m.bets} />
+                  </td>
+                  <td>
+                    <TeamMoney value={m.validBets} />
+                  </td>
+                  <td>
+                    <TeamMoney value={m.deposits} />
+                  </td>
+                  <td>
+                    <TeamMoney value={m.withdrawals} />
+                  </td>
+                  <td>
+                    <TeamMoney value={m.profitLoss} signed />
+                  </td>
+                  <td className="team-actions">
+                    {transfer ? (
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        aria-pressed={picked === m.username}
+                        data-testid="member-transfer"
+                        onClick={() => setPicked(picked === m.username ? null : m.username)}
+                      >
+                        {t('manage.transfer')}
+                      </button>
+                    ) : null}
+                    {actions?.(m)}
+                  </td>
+                </tr>
+              ))}
+            </ReportTable>
             <ReportPager page={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} />
           </>
         )}

@@ -1,14 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfitView } from '@fortuna/contracts';
-import { ZoneNote } from '@/components/zone-note';
-import { presetRange, type RangePreset } from '@/lib/market-date';
-import { useMarketZone } from '@/lib/queries/system-api';
 import { teamProfitQuery } from './team-reports-api';
-import { ReportPager, ReportState, Total, UsernameFilter } from './team-report-parts';
+import { ReportBar, ReportPager, ReportState, Total, UsernameFilter, ReportTable } from './team-report-parts';
+import { useTeamReport } from './team-report-state';
 import { TeamMoney } from './team-money';
-import { TeamRangeSwitch } from './team-range';
 import './team.css';
 
 /**
@@ -17,26 +14,14 @@ import './team.css';
  */
 export function TeamProfitPage() {
   const { t } = useTranslation('team');
-  const zone = useMarketZone();
-  const [preset, setPreset] = useState<RangePreset>('week');
-  const range = useMemo(() => presetRange(preset, new Date(), zone), [preset, zone]);
+  const { preset, setPreset, range, pageNo, setPageNo, reset } = useTeamReport('week');
   const [view, setView] = useState<ProfitView>('MEMBER');
   const [username, setUsername] = useState('');
-  const [pageNo, setPageNo] = useState(1);
   const profit = useQuery(teamProfitQuery({ ...range, view, username, pageNo }));
-  const reset =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      setPageNo(1);
-    };
 
   return (
     <section className="team-page" data-testid="team-profit">
-      <div className="team-page__bar">
-        <TeamRangeSwitch value={preset} onChange={reset(setPreset)} />
-        <ZoneNote />
-      </div>
+      <ReportBar preset={preset} onChange={setPreset} />
       <div className="team-filters">
         <span className="team-switch" role="group" aria-label={t('profit.view')}>
           {(['MEMBER', 'TEAM'] as const).map((v) => (
@@ -71,55 +56,51 @@ export function TeamProfitPage() {
                 <TeamMoney value={data.totals.profitLoss} signed />
               </Total>
             </dl>
-            <div className="team-table-wrap">
-              <table className="team-table" data-testid="team-profit-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{view === 'TEAM' ? t('profit.team') : t('downlines.member')}</th>
-                    {view === 'TEAM' ? <th scope="col">{t('figure.teamSize')}</th> : null}
-                    <th scope="col">{t('report.rounds')}</th>
-                    <th scope="col">{t('figure.bets')}</th>
-                    <th scope="col">{t('figure.validBets')}</th>
-                    <th scope="col">{t('figure.payouts')}</th>
-                    <th scope="col">{t('figure.bonuses')}</th>
-                    <th scope="col">{t('figure.profitLoss')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((r) => (
-                    <tr key={r.username} data-username={r.username}>
-                      <th scope="row">
-                        {view === 'TEAM' && r.teamSize > 1 ? (
-                          <button type="button" className="team-link" onClick={() => reset(setUsername)(r.username)}>
-                            {r.username}
-                          </button>
-                        ) : (
-                          r.username
-                        )}
-                        {r.isAgent ? <span className="team-tag">{t('downlines.agent')}</span> : null}
-                      </th>
-                      {view === 'TEAM' ? <td>{r.teamSize}</td> : null}
-                      <td>{r.rounds}</td>
-                      <td>
-                        <TeamMoney value={r.bets} />
-                      </td>
-                      <td>
-                        <TeamMoney value={r.validBets} />
-                      </td>
-                      <td>
-                        <TeamMoney value={r.payouts} />
-                      </td>
-                      <td>
-                        <TeamMoney value={r.bonuses} />
-                      </td>
-                      <td>
-                        <TeamMoney value={r.profitLoss} signed />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReportTable
+              testId="team-profit-table"
+              columns={[
+                view === 'TEAM' ? t('profit.team') : t('downlines.member'),
+                ...(view === 'TEAM' ? [t('figure.teamSize')] : []),
+                t('report.rounds'),
+                t('figure.bets'),
+                t('figure.validBets'),
+                t('figure.payouts'),
+                t('figure.bonuses'),
+                t('figure.profitLoss'),
+              ]}
+            >
+              {data.list.map((r) => (
+                <tr key={r.username} data-username={r.username}>
+                  <th scope="row">
+                    {view === 'TEAM' && r.teamSize > 1 ? (
+                      <button type="button" className="team-link" onClick={() => reset(setUsername)(r.username)}>
+                        {r.username}
+                      </button>
+                    ) : (
+                      r.username
+                    )}
+                    {r.isAgent ? <span className="team-tag">{t('downlines.agent')}</span> : null}
+                  </th>
+                  {view === 'TEAM' ? <td>{r.teamSize}</td> : null}
+                  <td>{r.rounds}</td>
+                  <td>
+                    <TeamMoney value={r.bets} />
+                  </td>
+                  <td>
+                    <TeamMoney value={r.validBets} />
+                  </td>
+                  <td>
+                    <TeamMoney value={r.payouts} />
+                  </td>
+                  <td>
+                    <TeamMoney value={r.bonuses} />
+                  </td>
+                  <td>
+                    <TeamMoney value={r.profitLoss} signed />
+                  </td>
+                </tr>
+              ))}
+            </ReportTable>
             <ReportPager page={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} />
           </>
         )}

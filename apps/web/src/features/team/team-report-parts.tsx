@@ -6,6 +6,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/lib/i18n';
 import { INTL_LOCALE } from '@/lib/locale';
+import { ZoneNote } from '@/components/zone-note';
+import type { RangePreset } from '@/lib/market-date';
+import { TeamRangeSwitch } from './team-range';
 
 /** Loading, error (with retry) and empty states around a report's body. */
 export function ReportState<T>({
@@ -130,6 +133,44 @@ export function Total({ label, children }: { label: string; children: ReactNode 
     <div className="team-card">
       <dt>{label}</dt>
       <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A report's top bar: the range switch and the note of the brand's zone. */
+export function ReportBar({ preset, onChange }: { preset: RangePreset; onChange: (p: RangePreset) => void }) {
+  return (
+    <div className="team-page__bar">
+      <TeamRangeSwitch value={preset} onChange={onChange} />
+      <ZoneNote />
+    </div>
+  );
+}
+
+/** A report's table (scrolling sideways on a phone) with its column headings. */
+export function ReportTable({
+  testId,
+  columns,
+  children,
+}: {
+  testId: string;
+  columns: ReactNode[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="team-table-wrap">
+      <table className="team-table" data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th scope="col" key={i}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }
