@@ -18,23 +18,10 @@ import type { MemberDirectory } from '../identity/member/member-directory.js';
 import type { TeamMemberList, TeamMemberRow } from '../identity/member/team-members.js';
 import { ACTIVE_VALID_BET } from './team-fns.js';
 import type { OpenWindowRow, TeamRepository, TeamSums } from './team-repository.js';
-import { teamFigures, type TeamService } from './team-service.js';
+import { EMPTY, teamFigures, type TeamService } from './team-service.js';
 
 /** Search results get their team figures one team at a time: fewer of them. */
 const SEARCH_LIMIT = 20;
-
-const EMPTY: TeamSums = {
-  rounds: 0,
-  bets: 0n,
-  validBets: 0n,
-  payouts: 0n,
-  deposits: 0n,
-  withdrawals: 0n,
-  bonuses: 0n,
-  profitLoss: 0n,
-  activeMembers: 0,
-  depositors: 0,
-};
 
 export type TeamConsoleDeps = {
   merchantCode: string;

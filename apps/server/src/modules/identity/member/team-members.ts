@@ -23,7 +23,43 @@ export type TeamMemberFilter = {
   kind: 'ALL' | 'AGENT' | 'PLAYER';
 };
 
-const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The member rows (each with its upline and team size) that `where` picks, by username, at most `limit`. */
+export async function readTeamMembers(
+  db: Db,
+  merchantCode: string,
+  where: ReturnType<typeof sql>,
+  limit: number,
+): Promise<TeamMemberRow[]> {
+  const rows = await queryRows<{
+    id: string;
+    username: string;
+    nickname: string | null;
+    type: number;
+    path: string;
+    upline: string | null;
+    created_at: Date | string;
+    size: string;
+  }>(
+    db,
+    sql`SELECT d.id::text, d.username, d.nickname, d.type, d.path, u.username AS upline, d.created_at,
+               (SELECT count(*) FROM member t WHERE t.merchant_code = d.merchant_code AND t.path LIKE d.path || '%')::text AS size
+        FROM member d LEFT JOIN member u ON u.id = d.parent_id
+        WHERE d.merchant_code = ${merchantCode} AND ${where}
+        ORDER BY d.username LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    username: r.username,
+    nickname: r.nickname,
+    type: Number(r.type),
+    path: r.path,
+    upline: r.upline ?? '',
+    createdAt: new Date(r.created_at),
+    teamSize: Number(r.size),
+  }));
+}
 
 /**
  * Identity's lists of an agent's team (member.path prefix; the agent itself left out): a level of
@@ -33,37 +69,16 @@ export function createTeamMemberList(db: Db, merchantCode: string) {
   return {
     async list(agentPath: string, f: TeamMemberFilter, limit: number): Promise<TeamMemberRow[]> {
       const agents = `{${AGENT_TYPES.join(',')}}`;
-      const rows = await queryRows<{
-        id: string;
-        username: string;
-        nickname: string | null;
-        type: number;
-        path: string;
-        upline: string | null;
-        created_at: Date | string;
-        size: string;
-      }>(
+      return readTeamMembers(
         db,
-        sql`SELECT d.id::text, d.username, d.nickname, d.type, d.path, u.username AS upline, d.created_at,
-                   (SELECT count(*) FROM member t WHERE t.merchant_code = d.merchant_code AND t.path LIKE d.path || '%')::text AS size
-            FROM member d LEFT JOIN member u ON u.id = d.parent_id
-            WHERE d.merchant_code = ${merchantCode} AND d.path LIKE ${likePrefix(agentPath)} AND d.path <> ${agentPath}
-              ${f.parentId !== undefined ? sql`AND d.parent_id = ${f.parentId}` : sql``}
-              ${f.keyword ? sql`AND lower(d.username) LIKE ${likePrefix(f.keyword.toLowerCase())}` : sql``}
-              ${f.kind === 'AGENT' ? sql`AND d.type = ANY(${agents}::smallint[])` : sql``}
-              ${f.kind === 'PLAYER' ? sql`AND NOT d.type = ANY(${agents}::smallint[])` : sql``}
-            ORDER BY d.username LIMIT ${limit}`,
+        merchantCode,
+        sql`d.path LIKE ${likePrefix(agentPath)} AND d.path <> ${agentPath}
+            ${f.parentId !== undefined ? sql`AND d.parent_id = ${f.parentId}` : sql``}
+            ${f.keyword ? sql`AND lower(d.username) LIKE ${likePrefix(f.keyword.toLowerCase())}` : sql``}
+            ${f.kind === 'AGENT' ? sql`AND d.type = ANY(${agents}::smallint[])` : sql``}
+            ${f.kind === 'PLAYER' ? sql`AND NOT d.type = ANY(${agents}::smallint[])` : sql``}`,
+        limit,
       );
-      return rows.map((r) => ({
-        id: Number(r.id),
-        username: r.username,
-        nickname: r.nickname,
-        type: Number(r.type),
-        path: r.path,
-        upline: r.upline ?? '',
-        createdAt: new Date(r.created_at),
-        teamSize: Number(r.size),
-      }));
     },
 
     /** Usernames (and types) of members by id. */
