@@ -9,7 +9,7 @@ export const SALARY_PRESETS: readonly RangePreset[] = ['today', 'yesterday', 'we
 export function SalaryRangeSwitch({ value, onChange }: { value: RangePreset; onChange: (p: RangePreset) => void }) {
   const { t } = useTranslation('salary');
   return (
-    <span className="salary-switch" role="group" aria-label={t('range')}>
+    <span className="pill-switch" role="group" aria-label={t('range')}>
       {SALARY_PRESETS.map((p) => (
         <button key={p} type="button" aria-pressed={p === value} onClick={() => onChange(p)}>
           {t(`preset.${p}`)}

@@ -19,7 +19,7 @@ export function TeamChart({ days }: { days: readonly TeamDay[] }) {
     <figure className="team-chart" data-testid="team-chart">
       <figcaption className="team-chart__head">
         <span className="team-chart__title">{t('chart.title')}</span>
-        <span className="team-switch" role="group" aria-label={t('chart.title')}>
+        <span className="pill-switch" role="group" aria-label={t('chart.title')}>
           {FIGURES.map((f) => (
             <button key={f} type="button" aria-pressed={f === figure} onClick={() => setFigure(f)}>
               {t(`figure.${f}`)}

@@ -23,7 +23,7 @@ export function TeamProfitPage() {
     <section className="team-page" data-testid="team-profit">
       <ReportBar preset={preset} onChange={setPreset} />
       <div className="team-filters">
-        <span className="team-switch" role="group" aria-label={t('profit.view')}>
+        <span className="pill-switch" role="group" aria-label={t('profit.view')}>
           {(['MEMBER', 'TEAM'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={v === view} onClick={() => reset(setView)(v)}>
               {t(`profit.views.${v}`)}

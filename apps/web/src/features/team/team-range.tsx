@@ -7,7 +7,7 @@ export const TEAM_PRESETS: readonly RangePreset[] = ['today', 'yesterday', 'week
 export function TeamRangeSwitch({ value, onChange }: { value: RangePreset; onChange: (p: RangePreset) => void }) {
   const { t } = useTranslation('team');
   return (
-    <span className="team-switch" role="group" aria-label={t('range')} data-testid="team-range">
+    <span className="pill-switch" role="group" aria-label={t('range')} data-testid="team-range">
       {TEAM_PRESETS.map((p) => (
         <button key={p} type="button" aria-pressed={p === value} onClick={() => onChange(p)}>
           {t(`preset.${p}`)}
