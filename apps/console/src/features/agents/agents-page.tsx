@@ -6,6 +6,7 @@ import type { ConsoleAgentNode } from '@fortuna/contracts';
 import { Button } from '@/components/button';
 import { DataGrid } from '@/components/data-grid';
 import { Field } from '@/components/field';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { Page } from '@/components/page';
 import { QueryView } from '@/components/query-view';
 import { Alert, Empty } from '@/components/states';
@@ -80,28 +81,13 @@ export default function AgentsPage() {
   return (
     <Page id="agents" title={t('agents:title')} lead={t('agents:lead', { max: MAX_DAYS })}>
       <form className="filters" role="search" aria-label={t('agents:filters')} onSubmit={search}>
-        <Field label={t('agents:start')}>
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              value={startDate}
-              max={endDate}
-              onChange={(e) => update({ startDate: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('agents:end')} error={problem ? t(`reports.range.${problem}`, { max: MAX_DAYS }) : undefined}>
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              value={endDate}
-              min={startDate}
-              onChange={(e) => update({ endDate: e.target.value })}
-            />
-          )}
-        </Field>
+        <DateRangeFields
+          startDate={startDate}
+          endDate={endDate}
+          startLabel={t('agents:start')}
+          endLabel={t('agents:end')}
+          onChange={update}
+        />
         <Field label={t('agents:search')}>
           {(c) => (
             <input {...c} type="search" value={draft} maxLength={32} onChange={(e) => setDraft(e.target.value)} />

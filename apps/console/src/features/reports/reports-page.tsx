@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_KINDS, type ReportKind } from '@fortuna/contracts/console-reports';
-import { Field } from '@/components/field';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { Page } from '@/components/page';
 import { lastWeek, MAX_DAYS, rangeProblem } from '@/lib/report-range';
 import { ReportPanel } from './report-panel';
@@ -50,31 +50,13 @@ export default function ReportsPage() {
         aria-label={t('reports.range.label')}
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field label={t('reports.range.start')}>
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              value={startDate}
-              max={endDate}
-              onChange={(e) => update({ startDate: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('reports.range.end')}
-          error={problem ? t(`reports.range.${problem}`, { max: MAX_DAYS }) : undefined}
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              value={endDate}
-              min={startDate}
-              onChange={(e) => update({ endDate: e.target.value })}
-            />
-          )}
-        </Field>
+        <DateRangeFields
+          startDate={startDate}
+          endDate={endDate}
+          startLabel={t('reports.range.start')}
+          endLabel={t('reports.range.end')}
+          onChange={update}
+        />
       </form>
       <section className="card records" aria-label={t('reports.title')}>
         <div className="tabs" role="tablist" aria-label={t('reports.title')}>
