@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbTransaction } from '../../platform/db.js';
+import { contractsSettlingPeriod, firstContractAccepted, type ValidContract } from '../contracts/contracts-module.js';
 import type { BillDraft, BillKind, BillStatus } from './settlement-fns.js';
-import { tiersFromStored, type Tier } from './settlement-tiers.js';
 
 type Runner = Pick<Db, 'execute'> | DbTransaction;
 
-export type ContractInForce = { id: number; memberId: number; uplineId: number | null; period: string; tiers: Tier[] };
+export type ContractInForce = ValidContract;
 
 /** A bill as the payments read it. */
 export type PayRow = {
@@ -46,48 +46,15 @@ const payRow = (r: PayDbRow): PayRow => ({
 });
 const PAY_COLUMNS = sql`id::text, member_id::text, payer_id::text, depth, gross::text, paid::text, tier, status, kind, period_start`;
 
-/** SQL of agent_bill and agent_settlement_run (module agent-settlement); contracts read from agent_contract. */
+/** SQL of agent_bill and agent_settlement_run (module agent-settlement); contracts come from the contracts module. */
 export function createBillRepository(db: Db, merchantCode: string) {
   return {
-    /**
-     * The contracts of a kind in force at `at` (DEFAULT: the contract in force at a period's end
-     * settles the whole period): accepted before it and not terminated by then.
-     */
-    async contractsInForce(kind: BillKind, at: Date): Promise<ContractInForce[]> {
-      const [exists] = await queryRows<{ t: string | null }>(db, sql`SELECT to_regclass('agent_contract')::text AS t`);
-      if (!exists?.t) return [];
-      const rows = await queryRows<{
-        id: string;
-        member_id: string;
-        upline_id: string | null;
-        period: string;
-        tiers: unknown;
-      }>(
-        db,
-        sql`SELECT id::text, member_id::text, upline_id::text, period, tiers FROM agent_contract
-            WHERE merchant_code = ${merchantCode} AND kind = ${kind} AND status IN ('VALID', 'TERMINATED')
-              AND decided_at < ${at} AND (terminated_at IS NULL OR terminated_at >= ${at})`,
-      );
-      return rows.map((r) => ({
-        id: Number(r.id),
-        memberId: Number(r.member_id),
-        uplineId: r.upline_id === null ? null : Number(r.upline_id),
-        period: r.period,
-        tiers: tiersFromStored(typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers),
-      }));
-    },
+    /** The contracts that settle a period of a kind ending at `end` (the contracts module's rule). */
+    contractsInForce: (kind: BillKind, end: Date): Promise<ContractInForce[]> =>
+      contractsSettlingPeriod(db, merchantCode, kind, end),
 
     /** When the first contract of a kind was accepted (where its settlement starts). */
-    async firstAccepted(kind: BillKind): Promise<Date | null> {
-      const [exists] = await queryRows<{ t: string | null }>(db, sql`SELECT to_regclass('agent_contract')::text AS t`);
-      if (!exists?.t) return null;
-      const [row] = await queryRows<{ at: Date | string | null }>(
-        db,
-        sql`SELECT min(decided_at) AS at FROM agent_contract
-            WHERE merchant_code = ${merchantCode} AND kind = ${kind} AND status IN ('VALID', 'TERMINATED')`,
-      );
-      return row?.at ? new Date(row.at) : null;
-    },
+    firstAccepted: (kind: BillKind) => firstContractAccepted(db, merchantCode, kind),
 
     /** The end of the last settled period of (kind, period), or null. */
     async settledUntil(kind: BillKind, period: string): Promise<Date | null> {

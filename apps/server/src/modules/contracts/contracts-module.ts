@@ -30,6 +30,24 @@ export async function validContractsAt(
   return rows.map((r) => ({ id: r.id, memberId: r.memberId, uplineId: r.uplineId, period: r.period, tiers: r.tiers }));
 }
 
+/**
+ * For settlement: the contracts of a kind that settle a period ending at `end` (DEFAULT: the
+ * contract in force at the period's end settles the whole period), by holder.
+ */
+export async function contractsSettlingPeriod(
+  db: Runner,
+  merchantCode: string,
+  kind: ContractKind,
+  end: Date,
+): Promise<ValidContract[]> {
+  const rows = await createContractsRepository(db as Db, merchantCode).inForceThrough(db, kind, end);
+  return rows.map((r) => ({ id: r.id, memberId: r.memberId, uplineId: r.uplineId, period: r.period, tiers: r.tiers }));
+}
+
+/** For settlement: when the first contract of a kind was accepted (where its settlement starts). */
+export const firstContractAccepted = (db: Db, merchantCode: string, kind: ContractKind) =>
+  createContractsRepository(db, merchantCode).firstAccepted(db, kind);
+
 /** Agent contracts: the agent centre's routes and the console's top agents' contracts. */
 export async function mountContracts(
   app: FastifyInstance,

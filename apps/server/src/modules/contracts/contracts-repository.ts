@@ -200,6 +200,23 @@ export function createContractsRepository(db: Db, merchantCode: string) {
           AND c.decided_at <= ${at} AND (c.terminated_at IS NULL OR c.terminated_at > ${at})`,
         sql`ORDER BY c.member_id`,
       ),
+    /** In force through a period ending at `end` (accepted before it, not terminated before it). */
+    inForceThrough: (runner: Runner, kind: ContractKind, end: Date) =>
+      select(
+        runner,
+        sql`c.kind = ${kind} AND c.status IN ('VALID', 'TERMINATED') AND c.decided_at IS NOT NULL
+          AND c.decided_at < ${end} AND (c.terminated_at IS NULL OR c.terminated_at >= ${end})`,
+        sql`ORDER BY c.member_id`,
+      ),
+    /** When the first contract of a kind was accepted, or null. */
+    async firstAccepted(runner: Runner, kind: ContractKind): Promise<Date | null> {
+      const [row] = await queryRows<{ at: Date | string | null }>(
+        runner,
+        sql`SELECT min(decided_at) AS at FROM agent_contract
+            WHERE merchant_code = ${merchantCode} AND kind = ${kind} AND status IN ('VALID', 'TERMINATED')`,
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
     /** The console's list: top agents' contracts, or one member's; newest first, at most 200. */
     consoleList: (f: { memberId?: number; kind?: ContractKind; status?: ContractStatus }) =>
       select(
