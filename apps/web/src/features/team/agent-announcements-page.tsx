@@ -5,6 +5,7 @@ import { useMarketZone } from '@/lib/queries/system-api';
 import { agentAnnouncementsQuery } from './team-links-api';
 import { ReportState, ReportTime } from './team-report-parts';
 import './team.css';
+import './team-register.css';
 
 /** Spec §2 agentAnnouncement: what the operators wrote for agents in the console (audience "agents"). */
 export function AgentAnnouncementsPage() {

@@ -9,6 +9,7 @@ import { invitationQuery } from './team-api';
 import { DownlineRegisterForm } from './downline-register-form';
 import { ReferralLinksPanel } from './referral-links-panel';
 import './team.css';
+import './team-register.css';
 
 /** Spec §2 registerCenter: the agent's invitation code and referral link (copyable, as a QR code), and direct registration. */
 export function RegisterCenterPage() {
