@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/platform/db.js';
@@ -12,42 +10,12 @@ import { createLedgerService } from '../src/modules/wallet/ledger-service.js';
 import { BILL_KINDS } from '../src/modules/agent-settlement/settlement-fns.js';
 import { settleDue } from '../src/modules/agent-settlement/settlement-service.js';
 import { NOW, paymentsOf, settledRuns, settlementDeps, setUpWorld } from './agent-settlement-fixture.js';
+import { killed, startHangingChild } from './crash-child-helpers.js';
 import { createTestDatabase, TEST_DATABASES } from './test-app.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 
-function startChild(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'agent-settlement-crash-child.ts')], {
-    cwd: root,
-    env: { ...process.env, HANG_AT: '2', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the child did not reach the hang: ${out}`));
-    }, 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('HANG')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the child exited (${code}) before the hang: ${out}`));
-    });
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+const startChild = (env: Record<string, string>) =>
+  startHangingChild('agent-settlement-crash-child.ts', { HANG_AT: '2', ...env });
 
 describe.each(TEST_DATABASES)('agent settlement killed mid-run (SIGKILL) on %s', (kind) => {
   const cleanups: Array<() => Promise<void>> = [];

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,10 +10,9 @@ import { createLedgerService } from '../src/modules/wallet/ledger-service.js';
 import { recordResult } from '../src/modules/lottery/lottery-draws.js';
 import { settleIssue } from '../src/modules/lottery/lottery-settlement.js';
 import { addGame, addIssue, buy, fund } from './lottery-core-helpers.js';
+import { killed, startHangingChild } from './crash-child-helpers.js';
 import { createTestDatabase, TEST_DATABASES } from './test-app.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const BATCH = 10;
 const HANG_AT = 3;
 const MEMBERS = [83_001, 83_002, 83_003, 83_004];
@@ -40,36 +37,11 @@ async function setUp(database: Database): Promise<number> {
   return issueId;
 }
 
-function startChild(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lottery-crash-child.ts')], {
-    cwd: root,
-    env: { ...process.env, LOTTERY_BATCH: String(BATCH), LOTTERY_HANG_AT: String(HANG_AT), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the child did not reach the hang: ${out}`));
-    }, 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('HANG')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the child exited (${code}) before the hang: ${out}`));
-    });
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
+const startChild = (env: Record<string, string>) =>
+  startHangingChild('lottery-crash-child.ts', {
+    LOTTERY_BATCH: String(BATCH),
+    LOTTERY_HANG_AT: String(HANG_AT),
+    ...env,
   });
 
 const counts = async (database: Database) =>
