@@ -13,7 +13,6 @@ import { NOW, paymentsOf, settledRuns, settlementDeps, setUpWorld } from './agen
 import { killed, startHangingChild } from './crash-child-helpers.js';
 import { createTestDatabase, TEST_DATABASES } from './test-app.js';
 
-
 const startChild = (env: Record<string, string>) =>
   startHangingChild('agent-settlement-crash-child.ts', { HANG_AT: '2', ...env });
 

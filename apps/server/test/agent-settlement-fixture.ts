@@ -4,7 +4,7 @@ import { createLedgerService } from '../src/modules/wallet/ledger-service.js';
 import { createSettlementDeps } from '../src/modules/agent-settlement/agent-settlement-module.js';
 import { BILL_KINDS, type BillKind } from '../src/modules/agent-settlement/settlement-fns.js';
 import { insertMember } from './console-members-helpers.js';
-import { addContract, ensureContractTable } from './agent-settlement-helpers.js';
+import { addContract } from './agent-settlement-helpers.js';
 
 /**
  * The exactly-once tests' world, written straight into the tables the settlement reads (no app,
@@ -30,7 +30,6 @@ export const settlementDeps = (db: Db) =>
   });
 
 export async function setUpWorld(db: Db) {
-  await ensureContractTable(db);
   const a = await insertMember(db, { username: 'xoA', type: 1 });
   const b1 = await insertMember(db, { username: 'xoB1', type: 1, parentId: a });
   const b2 = await insertMember(db, { username: 'xoB2', type: 1, parentId: a });

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/platform/db.js';
-
-/**
- * agent_contract as agreed in the shared plan (migration 0045, module contracts): created here only
- * when that migration has not made it yet, so the settlement's tests run before and after it lands.
- */
-export async function ensureContractTable(db: Db) {
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS agent_contract (
-    id bigserial PRIMARY KEY, merchant_code text NOT NULL, kind text NOT NULL, member_id bigint NOT NULL,
-    upline_id bigint NULL, status text NOT NULL, period text NOT NULL, tiers jsonb NOT NULL,
-    offered_at timestamptz NOT NULL DEFAULT now(), decided_at timestamptz NULL, terminated_at timestamptz NULL,
-    reason text NULL, offered_by_staff bigint NULL)`);
-}
+import { createSettlementDeps } from '../src/modules/agent-settlement/agent-settlement-module.js';
+import { memberMain } from '../src/modules/agent-settlement/settlement-payments.js';
+import { insertTimedRound } from './team-helpers.js';
+import type { TestApp } from './test-app.js';
 
 export type TierSpec = { rate: number; validBet: number; active?: number; teamLoss?: number | null };
 
@@ -68,3 +60,20 @@ export const billPostings = async (db: Db) =>
           WHERE t.idempotency_key LIKE 'agent-bill:%'`,
     )
   )[0]!;
+
+/** A settlement test's tools on its app: the settlement's deps, a member's MAIN balance, a round played at a time. */
+export function settlementKit(t: TestApp, roundPrefix: string) {
+  let round = 0;
+  return {
+    deps: () =>
+      createSettlementDeps({
+        db: t.database.db,
+        merchantCode: 'FORTUNA',
+        timeZone: 'Asia/Manila',
+        ledger: t.app.services.ledger,
+      }),
+    balance: (id: number) => t.app.services.ledger.balanceOf(memberMain(id)),
+    play: (memberId: number, at: Date, bet: number, payout = 0) =>
+      insertTimedRound(t.database.db, `${roundPrefix}-${++round}`, memberId, at, { bet, payout }),
+  };
+}

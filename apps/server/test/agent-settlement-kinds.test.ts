@@ -1,34 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createSettlementDeps } from '../src/modules/agent-settlement/agent-settlement-module.js';
 import { decideDividend } from '../src/modules/agent-settlement/settlement-retry.js';
 import { settleDue } from '../src/modules/agent-settlement/settlement-service.js';
-import { memberMain } from '../src/modules/agent-settlement/settlement-payments.js';
 import { queryRows } from '../src/platform/db.js';
 import { sql } from 'drizzle-orm';
 import { insertMember } from './console-members-helpers.js';
-import { ageMembers, insertTimedRound } from './team-helpers.js';
-import { addContract, billPostings, billsOf, ensureContractTable } from './agent-settlement-helpers.js';
+import { ageMembers } from './team-helpers.js';
+import { addContract, billPostings, billsOf, settlementKit } from './agent-settlement-helpers.js';
 import { consoleCall, staffToken } from './staff-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 describe.each(TEST_DATABASES)('agent dividends and real-time salary on %s', (kind) => {
   const t = useTestApp(kind);
-  const deps = () =>
-    createSettlementDeps({
-      db: t.database.db,
-      merchantCode: 'FORTUNA',
-      timeZone: 'Asia/Manila',
-      ledger: t.app.services.ledger,
-    });
-  const balance = (id: number) => t.app.services.ledger.balanceOf(memberMain(id));
-  let round = 0;
-  const play = (memberId: number, at: Date, bet: number, payout = 0) =>
-    insertTimedRound(t.database.db, `ak-${++round}`, memberId, at, { bet, payout });
+  const { deps, balance, play } = settlementKit(t, 'ak');
   const noAudit = async () => undefined;
 
   it('dividends carry team winnings forward, wait for approval top-down, and pay once', async () => {
     const db = t.database.db;
-    await ensureContractTable(db);
     const a = await insertMember(db, { username: 'dvA', type: 1 });
     const b = await insertMember(db, { username: 'dvB', type: 1, parentId: a });
     const pa = await insertMember(db, { username: 'dvPA', parentId: a });
@@ -116,7 +103,6 @@ describe.each(TEST_DATABASES)('agent dividends and real-time salary on %s', (kin
 
   it('real-time salary: tier from the day so far, rate on each 5-minute window', async () => {
     const db = t.database.db;
-    await ensureContractTable(db);
     const r = await insertMember(db, { username: 'rtA', type: 1 });
     const p = await insertMember(db, { username: 'rtP', parentId: r });
     await play(p, new Date('2026-11-22T01:01:00Z'), 6_000_000);

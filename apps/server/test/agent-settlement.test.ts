@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSettlementDeps } from '../src/modules/agent-settlement/agent-settlement-module.js';
 import { retryOwed } from '../src/modules/agent-settlement/settlement-retry.js';
 import { settleDue } from '../src/modules/agent-settlement/settlement-service.js';
 import { memberMain } from '../src/modules/agent-settlement/settlement-payments.js';
 import { insertMember } from './console-members-helpers.js';
 import { login } from './identity-helpers.js';
-import { ageMembers, insertTimedRound } from './team-helpers.js';
-import { addContract, billPostings, billsOf, ensureContractTable } from './agent-settlement-helpers.js';
+import { ageMembers } from './team-helpers.js';
+import { addContract, billPostings, billsOf, settlementKit } from './agent-settlement-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 // Market day D = 20 November (Asia/Manila, UTC+8): 2026-11-19T16:00Z to 2026-11-20T16:00Z.
@@ -17,21 +16,10 @@ const NEXT_DAY = new Date('2026-11-20T17:00:00Z');
 
 describe.each(TEST_DATABASES)('agent settlement on %s', (kind) => {
   const t = useTestApp(kind);
-  const deps = () =>
-    createSettlementDeps({
-      db: t.database.db,
-      merchantCode: 'FORTUNA',
-      timeZone: 'Asia/Manila',
-      ledger: t.app.services.ledger,
-    });
-  const balance = (id: number) => t.app.services.ledger.balanceOf(memberMain(id));
-  let round = 0;
-  const play = (memberId: number, at: Date, bet: number, payout = 0) =>
-    insertTimedRound(t.database.db, `as-${++round}`, memberId, at, { bet, payout });
+  const { deps, balance, play } = settlementKit(t, 'as');
 
   it('pays the worked example of the level-difference rule once (DAILY, day D on D+1)', async () => {
     const db = t.database.db;
-    await ensureContractTable(db);
     const a = await insertMember(db, { username: 'lvA', type: 1 });
     const b = await insertMember(db, { username: 'lvB', type: 1, parentId: a });
     const pa = await insertMember(db, { username: 'lvPA', parentId: a });
@@ -141,7 +129,6 @@ describe.each(TEST_DATABASES)('agent settlement on %s', (kind) => {
 
   it('every payer state: INSUFFICIENT and PART_RECEIVED, arrears block, retried until paid (HOURLY)', async () => {
     const db = t.database.db;
-    await ensureContractTable(db);
     // X's own tiers ask far more than its team bets (NOT_REACHED); Y, its downline, reaches its tier.
     const x = await insertMember(db, { username: 'payX', type: 1 });
     const y = await insertMember(db, { username: 'payY', type: 1, parentId: x });
