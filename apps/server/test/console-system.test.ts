@@ -25,6 +25,11 @@ describe.each(TEST_DATABASES)("the console's Jobs and System pages on %s", (kind
       'reports.day-figures',
       'reports.day-figures-week',
       'team.rollups',
+      'agent-settlement.daily',
+      'agent-settlement.hourly',
+      'agent-settlement.realtime',
+      'agent-settlement.dividend',
+      'agent-settlement.retry',
     ]);
     const receipt = jobs.find((j) => j.name === 'withdrawals.auto-receipt')!;
     expect(receipt.schedule).toBe('every 1 min');
@@ -74,9 +79,12 @@ describe.each(TEST_DATABASES)("the console's Jobs and System pages on %s", (kind
         ? { configured: true, ok: true, latencyMs: expect.any(Number) }
         : { configured: false, ok: null, latencyMs: null },
     );
-    expect(info.instances).toEqual([
-      expect.objectContaining({ instance: t.app.jobs.instance, pid: process.pid, version: '0.1.0', live: true }),
-    ]);
+    // The first heartbeat is written by an onListen hook, which listen() does not wait for.
+    await expect
+      .poll(async () => SystemInfo.parse((await call('GET', '/console/api/system')).json().value).instances)
+      .toEqual([
+        expect.objectContaining({ instance: t.app.jobs.instance, pid: process.pid, version: '0.1.0', live: true }),
+      ]);
   });
 
   it('is for owners only: finance and support are refused', async () => {
