@@ -10,6 +10,8 @@ import { E2E_STAFF, E2E_STAFF_FILE } from './e2e/e2e-staff';
  * - 5180: the demo brand. TRUSTED_PROXIES=127.0.0.1 lets a test claim another client IP with
  *   X-Forwarded-For (203.0.113.0/24 is denied by the demo region rules).
  * - 5182: the same brand with a maintenance window running now (operator CLI).
+ * - 5184: the same brand with a test clock (TEST_CLOCK), for the agent journey alone: it moves the
+ *   server's time forward a day to settle one (e2e/agent-journey.spec.ts), which no other spec may see.
  * Before 5180 starts, the CLI creates the finance staff account `e2e.cashier` the operator side of
  * the journeys signs in with (e2e/operator-api.ts); its authenticator secret goes to a file there.
  */
@@ -19,8 +21,10 @@ const screenshots = process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'];
 const dataRoot = '../../node_modules/.e2e-data';
 export const APP_PORT = 5180;
 export const MAINTENANCE_PORT = 5182;
+export const JOURNEY_PORT = 5184;
+const JOURNEY_SPECS = '**/agent-journey*.spec.ts';
 
-const server = (port: number, name: string, before = '') => ({
+const server = (port: number, name: string, before = '', extraEnv: Record<string, string> = {}) => ({
   command: `rm -rf ${dataRoot}/${name} && ${before}node ../server/dist/main.js`,
   url: `http://127.0.0.1:${port}/wps/system/status`,
   reuseExistingServer: false,
@@ -39,6 +43,7 @@ const server = (port: number, name: string, before = '') => ({
     NODE_ENV: 'test',
     DEV_TOOLS: 'true',
     DEMO_MODE: 'true',
+    ...extraEnv,
   },
 });
 
@@ -82,7 +87,7 @@ export default defineConfig({
   projects: [
     {
       name: 'app',
-      testIgnore: ['**/maintenance.spec.ts', ...screenshots],
+      testIgnore: ['**/maintenance.spec.ts', JOURNEY_SPECS, ...screenshots],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -100,6 +105,17 @@ export default defineConfig({
         storageState: hideAnnouncements(MAINTENANCE_PORT),
       },
     },
+    {
+      name: 'journey',
+      testMatch: [JOURNEY_SPECS],
+      testIgnore: screenshots,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${JOURNEY_PORT}`,
+        storageState: hideAnnouncements(JOURNEY_PORT),
+      },
+    },
   ],
   webServer: [
     // e2e/operator-api.ts signs in as a staff account of its own, made for the run (its secret in the data directory).
@@ -111,5 +127,6 @@ export default defineConfig({
     ),
     // `=` is needed: parseArgs would read a bare "-1h" as an option.
     server(MAINTENANCE_PORT, 'maintenance', 'node ../server/dist/cli.js maintenance set --start=-1h --end=+2h && '),
+    server(JOURNEY_PORT, 'journey', '', { TEST_CLOCK: 'true' }),
   ],
 });

@@ -44,6 +44,7 @@ import {
 import { sandboxGatewayModule } from './modules/sandbox-gateway/sandbox-gateway-module.js';
 import { transferRoutes } from './modules/transfer/transfer-module.js';
 import { registerRealtime, type RealtimeHub } from './platform/realtime.js';
+import { createTestClock, testClockRoutes } from './platform/test-clock.js';
 import { messagesRoutes } from './modules/messages/messages-module.js';
 import { createHouse, houseRecoveryJob, houseRoutes, type HouseService } from './modules/house/house-module.js';
 import { ensureProvider, HOUSE_PROVIDER, playRoutes, seamlessRoutes } from './modules/play/play-module.js';
@@ -85,7 +86,9 @@ const JOBS_TICK_MS = 10_000;
 export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const { db } = deps.database;
-  const clock = deps.clock ?? (() => new Date());
+  // TEST_CLOCK (NODE_ENV=test only): the e2e journey moves this server's time forward to close a day.
+  const testClock = !deps.clock && config.testClock && config.env === 'test' ? createTestClock() : null;
+  const clock = deps.clock ?? testClock?.now ?? (() => new Date());
   const app = await createHttpApp(
     {
       logger: opts.logger ?? (config.env === 'test' ? false : { level: config.logLevel }),
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   registerStaffAuth(app, (token, request) => services.staff.authenticate(token, request.ip));
   await registerApiDocs(app);
   await registerModuleRoutes(app, { db, clock, enc, identityRoutes });
+  if (testClock) await app.register(testClockRoutes(testClock));
   jobs.register(houseRecoveryJob(await mountHouse(app, db, clock)));
   // The platform's own lottery: games synced from the catalogue, its draws and settlement.
   await mountLottery(app, services.lottery, jobs);

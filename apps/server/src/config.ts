@@ -20,6 +20,11 @@ const EnvSchema = z.object({
    */
   DEV_TOOLS: z.enum(['true', 'false']).default('false'),
   /**
+   * A server clock the end-to-end tests move forward (POST /dev/api/clock, loopback only), so a
+   * journey can close a day; only with NODE_ENV=test, refused otherwise.
+   */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /**
    * The one-machine demo of `npm start`: the demo seed, the loopback-only dev inbox and the
    * sandbox payment gateway with its channels. Allowed in production; the site shows a ribbon.
    */
@@ -64,6 +69,8 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   /** Captcha answers and phone-auth tokens on the dev API (never with production). */
   devTools: boolean;
+  /** A clock the e2e tests move forward (TEST_CLOCK; NODE_ENV=test only). */
+  testClock?: boolean;
   /** Demo mode: demo seed, dev inbox and the sandbox gateway (README "Demo mode"). */
   demoMode: boolean;
   logLevel: string;
@@ -112,6 +119,10 @@ function refuseUnsafe(config: AppConfig): AppConfig {
     throw new ConfigError(
       'DEV_TOOLS=true is refused in production (NODE_ENV=production, the default): the dev tools tell captcha answers and issue phone-auth tokens. Use `npm run dev`, or NODE_ENV=development or test.',
     );
+  if (config.testClock && config.env !== 'test')
+    throw new ConfigError(
+      'TEST_CLOCK=true is refused outside NODE_ENV=test: it lets a local caller move the server clock.',
+    );
   if (config.seedDemo && !config.demoMode)
     throw new ConfigError(
       'SEED_DEMO=true needs DEMO_MODE=true: the demo data hold accounts with published passwords and sandbox-gateway payment channels.',
@@ -131,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: parsed.REDIS_URL,
     env: parsed.NODE_ENV,
     devTools: parsed.DEV_TOOLS === 'true',
+    testClock: parsed.TEST_CLOCK === 'true',
     demoMode,
     logLevel: parsed.LOG_LEVEL,
     trustedProxies: parsed.TRUSTED_PROXIES.split(',')

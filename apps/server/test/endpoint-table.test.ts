@@ -22,9 +22,10 @@ function fakeBuild(): string {
 describe('the endpoint table', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Every optional part on: dev inbox and dev tools, the web app, the console and the house game clients.
+    // Every optional part on: dev inbox, dev tools and test clock, the web app, the console and the house game clients.
     t = await createTestApp('pglite', {
       devInbox: true,
+      testClock: true,
       webDist: fakeBuild(),
       houseGamesDist: fakeBuild(),
       consoleDist: fakeBuild(),

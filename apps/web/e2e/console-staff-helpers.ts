@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueClientIp } from './identity-helpers';
+import { totpNow, uniqueClientIp } from './identity-helpers';
 import { openSignedIn, ownerToken, STAFF_PASSWORD, totpCode, withFreshCode } from './console-helpers';
 
 /** The owner's session shared by the specs of a run (its data directory is fresh at each run). */
@@ -84,4 +84,37 @@ export async function openMember(page: Page, token: string, username: string) {
   await openSignedIn(page, token, `/console/members?q=${username}`);
   await page.getByRole('table', { name: 'Members' }).getByRole('link', { name: username, exact: true }).click();
   await expect(page.getByRole('heading', { name: username, exact: true })).toBeVisible();
+}
+
+/**
+ * Signs a staff account in over the API on a server of its own (the journey server, whose owner has
+ * no authenticator yet): the first call sets the authenticator up and answers its secret; with
+ * `secret`, the code is the one of the server's time `at` (a TEST_CLOCK server runs ahead).
+ */
+export async function staffSession(
+  request: APIRequestContext,
+  username: string,
+  opts: { ip: string; secret?: string | undefined; at?: () => number },
+): Promise<{ token: string; secret: string }> {
+  const at = opts.at ?? (() => Date.now());
+  const login = async (body: Record<string, string>) => {
+    const response = await request.post('/console/api/session', {
+      data: { username, password: STAFF_PASSWORD, ...body },
+      headers: { 'X-Forwarded-For': opts.ip },
+    });
+    return (await response.json()) as Envelope<LoginValue>;
+  };
+  let secret = opts.secret;
+  if (!secret) {
+    const first = await login({});
+    expect(first.success, first.message).toBe(true);
+    if (first.value.step !== 'totpSetup') throw new Error(`unexpected login step ${first.value.step}`);
+    secret = first.value.secret;
+  }
+  // Each code opens one login: the next step's code when this one is taken.
+  for (const ahead of [0, 30_000, 60_000]) {
+    const done = await login({ totpCode: totpNow(secret, at() + ahead) });
+    if (done.success && done.value.step === 'done') return { token: done.value.token, secret };
+  }
+  throw new Error(`${username} could not sign in`);
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * A stored session token is all the route guards check (spec §2). The app loads the member of a
@@ -57,4 +57,14 @@ export async function expectLoginRedirect(page: Page, path: string) {
   await page.goto(path);
   await expect(modal(page, 'loginPopupModal')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Moves the server's clock forward (a TEST_CLOCK server only: the journey server of
+ * playwright.config.ts); answers the server's time after the move.
+ */
+export async function advanceServerClock(request: APIRequestContext, ms: number): Promise<Date> {
+  const response = await request.post('/dev/api/clock', { data: { advanceMs: ms } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return new Date(((await response.json()) as { value: { now: string } }).value.now);
 }

@@ -127,10 +127,15 @@ export async function loginWithPassword(page: Page, username: string, password: 
 
 /** The demo agent logs in at the agent landing page (/agent) and lands in the agent centre. */
 export async function loginAsDemoAgent(page: Page): Promise<void> {
+  await loginAsAgent(page, 'agent', 'Agent1234');
+}
+
+/** An agent logs in at the agent landing page (/agent) and lands in the agent centre. */
+export async function loginAsAgent(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/agent');
   const landing = page.getByTestId('agent-landing');
-  await landing.getByRole('textbox', { name: 'Username' }).fill('agent');
-  await landing.getByLabel('Password', { exact: true }).fill('Agent1234');
+  await landing.getByRole('textbox', { name: 'Username' }).fill(username);
+  await landing.getByLabel('Password', { exact: true }).fill(password);
   await submitUsernameLogin(page, landing);
   await expect(page).toHaveURL(/\/agentHome$/);
 }
@@ -180,11 +185,12 @@ export async function answerNewIpStep(page: Page, step: Locator, code: string): 
  */
 export async function registerByUsername(
   page: Page,
-  opts: { username: string; password: string; email?: string },
+  /** `link`: a registration address (/register?affiliateCode=…), which opens the form itself; `ip`: the network. */
+  opts: { username: string; password: string; email?: string; link?: string; ip?: string },
 ): Promise<void> {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueClientIp() });
-  await page.goto('/');
-  await page.getByTestId('header-signup').click();
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': opts.ip ?? uniqueClientIp() });
+  await page.goto(opts.link ?? '/');
+  if (!opts.link) await page.getByTestId('header-signup').click();
   const dialog = modal(page, 'registerModal');
   await dialog.getByLabel('Username').fill(opts.username);
   await dialog.getByLabel('Password', { exact: true }).fill(opts.password);

@@ -300,5 +300,17 @@ export const DevPhoneAuthTokenRequest = z
   .strict();
 export const PhoneAuthToken = z.object({ idToken: z.string(), expiresAt: z.string() });
 
+/** POST /dev/api/clock (TEST_CLOCK servers only): moves the server's clock forward, at most a week at a time. */
+export const DevClockAdvance = z
+  .object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 86_400_000),
+  })
+  .strict();
+export const DevClock = z.object({ now: z.string() });
+
 /** Answer of forgot-password by e-mail: how long the mailed link lives. */
 export const PasswordResetMailed = z.object({ expiredMinutes: z.number().int() });

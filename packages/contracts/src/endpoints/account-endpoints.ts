@@ -11,7 +11,15 @@ import {
   UpdateProfileRequest,
 } from '../account.js';
 import { Done, NoQuery } from '../envelope.js';
-import { DevInboxQuery, DevMessage, DevPhoneAuthTokenRequest, PhoneAuthToken, SmsSent } from '../identity.js';
+import {
+  DevClock,
+  DevClockAdvance,
+  DevInboxQuery,
+  DevMessage,
+  DevPhoneAuthTokenRequest,
+  PhoneAuthToken,
+  SmsSent,
+} from '../identity.js';
 import { DevCaptchaAnswer, DevCaptchaParams } from '../captcha.js';
 import { endpointsOf } from './endpoint.js';
 
@@ -136,5 +144,12 @@ export const devEndpoints = {
     summary: 'ID token of the local phone-auth service for a phone (PHONEAUTH on), for login type phoneAuth',
     body: DevPhoneAuthTokenRequest,
     response: PhoneAuthToken,
+  }),
+  clock: dev({
+    method: 'POST',
+    path: '/dev/api/clock',
+    summary: 'Moves the server clock forward (TEST_CLOCK, NODE_ENV=test only), so a test can close a day',
+    body: DevClockAdvance,
+    response: DevClock,
   }),
 };

@@ -38,6 +38,7 @@ export function createHouse(deps: {
       baseUrl: walletUrlOf(deps.app, deps.walletUrl),
       provider: deps.provider,
       secret: async () => deps.secret,
+      clock: deps.clock,
     }),
   });
 }

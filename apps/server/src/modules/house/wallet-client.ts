@@ -27,6 +27,8 @@ export type WalletClientDeps = {
   secret: () => Promise<string>;
   /** Attempts for calls that are safe to repeat (all of them: each is idempotent by its ids). */
   attempts?: number;
+  /** The time its signatures carry (the server's clock: the operator checks them against its own). */
+  clock?: () => Date;
 };
 
 /**
@@ -34,7 +36,7 @@ export type WalletClientDeps = {
  * a third-party vendor makes them. Network failures are retried with the same transaction id
  * (the operator answers a replay with its first answer); refusals are not.
  */
-export function createWalletClient({ baseUrl, provider, secret, attempts = 3 }: WalletClientDeps) {
+export function createWalletClient({ baseUrl, provider, secret, attempts = 3, clock }: WalletClientDeps) {
   async function call<T>(path: string, body: object): Promise<T> {
     const payload = JSON.stringify(body);
     let lastError: unknown;
@@ -46,7 +48,7 @@ export function createWalletClient({ baseUrl, provider, secret, attempts = 3 }: 
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            ...seamlessHeaders(provider, await secret(), 'POST', path, payload),
+            ...seamlessHeaders(provider, await secret(), 'POST', path, payload, (clock?.() ?? new Date()).getTime()),
           },
           body: payload,
           signal: AbortSignal.timeout(10_000),

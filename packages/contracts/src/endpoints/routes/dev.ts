@@ -8,4 +8,5 @@ export const dev = {
   inbox: /* @__PURE__ */ route<E<'inbox'>>('GET', '/dev/api/inbox', 'public'),
   captchaAnswer: /* @__PURE__ */ route<E<'captchaAnswer'>>('GET', '/dev/api/captcha/:captchaId', 'public'),
   phoneAuthToken: /* @__PURE__ */ route<E<'phoneAuthToken'>>('POST', '/dev/api/phoneAuth/token', 'public'),
+  clock: /* @__PURE__ */ route<E<'clock'>>('POST', '/dev/api/clock', 'public'),
 };
