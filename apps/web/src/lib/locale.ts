@@ -27,3 +27,11 @@ export function formatDateTime(iso: string | null | undefined, lang: LocaleLang,
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
+
+/** The calendar day of an ISO instant in the reader's language and time zone (a day-long period); null when unparseable. */
+export function formatDate(iso: string | null | undefined, lang: LocaleLang, timeZone?: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeZone }).format(date);
+}

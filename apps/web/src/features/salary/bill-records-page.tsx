@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ZoneNote } from '@/components/zone-note';
 import { currentLanguage } from '@/lib/i18n';
-import { formatDateTime } from '@/lib/locale';
+import { formatDate, formatDateTime } from '@/lib/locale';
 import { presetRange, type RangePreset } from '@/lib/market-date';
 import { useMarketZone } from '@/lib/queries/system-api';
 import { BILL_PAGE_SIZE, billsQuery } from './salary-api';
@@ -128,7 +128,12 @@ function BillTable({ kind, list, zone }: { kind: BillKind; list: AgentBill[]; zo
           {list.map((b) => (
             <tr key={b.id} data-status={b.status}>
               <th scope="row" data-label={t('field.period')}>
-                {formatDateTime(b.periodStart, lang, zone)}
+                {/* Hourly and real-time periods start within a day; the others on a day's start. */}
+                {(b.kind === 'HOURLY' || b.kind === 'REALTIME' ? formatDateTime : formatDate)(
+                  b.periodStart,
+                  lang,
+                  zone,
+                )}
               </th>
               <td data-label={t(dividend ? 'field.teamProfitLoss' : 'field.teamValidBet')}>
                 <SalaryMoney value={dividend ? b.teamProfitLoss : b.teamValidBet} signed={dividend} />

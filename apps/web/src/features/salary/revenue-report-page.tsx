@@ -62,15 +62,15 @@ function IncomeTable({ income }: { income: AgentIncome }) {
               {t('field.date')}
             </th>
             {BILL_KINDS.map((k) => (
-              <th key={k} scope="colgroup" colSpan={FIGURES.length}>
+              <th key={k} scope="colgroup" colSpan={FIGURES.length} className="salary-group">
                 {t(`kind.${k}`)}
               </th>
             ))}
           </tr>
           <tr>
             {BILL_KINDS.flatMap((k) =>
-              FIGURES.map((f) => (
-                <th key={`${k}-${f}`} scope="col">
+              FIGURES.map((f, i) => (
+                <th key={`${k}-${f}`} scope="col" className={i === 0 ? 'salary-group-start' : undefined}>
                   {t(`field.${f}`)}
                 </th>
               )),
@@ -84,8 +84,12 @@ function IncomeTable({ income }: { income: AgentIncome }) {
                 {r.label}
               </th>
               {BILL_KINDS.flatMap((k) =>
-                FIGURES.map((f) => (
-                  <td key={`${k}-${f}`} data-label={`${t(`kind.${k}`)} · ${t(`field.${f}`)}`}>
+                FIGURES.map((f, i) => (
+                  <td
+                    key={`${k}-${f}`}
+                    className={i === 0 ? 'salary-group-start' : undefined}
+                    data-label={`${t(`kind.${k}`)} · ${t(`field.${f}`)}`}
+                  >
                     <SalaryMoney value={r.kinds[k][f]} signed={f === 'net'} />
                   </td>
                 )),
