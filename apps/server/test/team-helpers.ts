@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { marketDate } from '@fortuna/contracts';
 import type { Db } from '../src/platform/db.js';
+import { login } from './identity-helpers.js';
+import type { TestApp } from './test-app.js';
 
 /** A round written straight into game_round, settled (or not) at a known instant: the rollups' raw input. */
 export const insertTimedRound = (
@@ -112,4 +115,15 @@ export function postingLog() {
         .sort((a, b) => a.w.localeCompare(b.w) || Number(a.member_id) - Number(b.member_id));
     },
   };
+}
+
+/** A team test's calls: GET as a member (its login kept), and the last 7 market days as a query. */
+export function teamCalls(t: TestApp, zone = 'Asia/Manila') {
+  const tokens: Record<string, string> = {};
+  const token = async (username: string, password: string) =>
+    (tokens[username] ??= (await login(t.app, { username, password })).json().value.token as string);
+  const get = async (username: string, password: string, url: string) =>
+    t.app.inject({ url, headers: { authorization: `Bearer ${await token(username, password)}` } });
+  const today = marketDate(new Date(), zone);
+  return { token, get, today, range: `startDate=${marketDate(new Date(), zone, 6)}&endDate=${today}` };
 }

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { marketDate, TeamBets, TeamMembers, TeamProfit, TeamTransactions } from '@fortuna/contracts';
+import { TeamBets, TeamMembers, TeamProfit, TeamTransactions } from '@fortuna/contracts';
 import { insertMember } from './console-members-helpers.js';
-import { login } from './identity-helpers.js';
 import { fund } from './lottery-core-helpers.js';
 import { demoAndAgent } from './report-helpers.js';
-import { ageMembers, insertTimedRound } from './team-helpers.js';
+import { ageMembers, insertTimedRound, teamCalls } from './team-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 const ZONE = 'Asia/Manila';
 
 describe.each(TEST_DATABASES)("the agent centre's team reports on %s", (kind) => {
   const t = useTestApp(kind);
-  const today = marketDate(new Date(), ZONE);
-  const range = `startDate=${marketDate(new Date(), ZONE, 6)}&endDate=${today}`;
-  const tokens: Record<string, string> = {};
-  const token = async (username: string, password: string) =>
-    (tokens[username] ??= (await login(t.app, { username, password })).json().value.token as string);
-  const get = async (username: string, password: string, url: string) =>
-    t.app.inject({ url, headers: { authorization: `Bearer ${await token(username, password)}` } });
+  const { get, range } = teamCalls(t, ZONE);
   const asAgent = (url: string) => get('agent', 'Agent1234', url);
   const asSub = (url: string) => get('rsub', 'Sub12345', url);
 

@@ -3,20 +3,14 @@ import { marketDate, TeamDownlines, TeamOverview } from '@fortuna/contracts';
 import { insertMember } from './console-members-helpers.js';
 import { login, sendEnc } from './identity-helpers.js';
 import { demoAndAgent } from './report-helpers.js';
-import { ageMembers, insertTimedRound } from './team-helpers.js';
+import { ageMembers, insertTimedRound, teamCalls } from './team-helpers.js';
 import { TEST_DATABASES, useTestApp } from './test-app.js';
 
 const ZONE = 'Asia/Manila';
 
 describe.each(TEST_DATABASES)("the agent centre's team on %s", (kind) => {
   const t = useTestApp(kind);
-  const today = marketDate(new Date(), ZONE);
-  const range = `startDate=${marketDate(new Date(), ZONE, 6)}&endDate=${today}`;
-  const tokens: Record<string, string> = {};
-  const token = async (username: string, password: string) =>
-    (tokens[username] ??= (await login(t.app, { username, password })).json().value.token as string);
-  const get = async (username: string, password: string, url: string) =>
-    t.app.inject({ url, headers: { authorization: `Bearer ${await token(username, password)}` } });
+  const { token, get, today, range } = teamCalls(t, ZONE);
   const asAgent = (url: string) => get('agent', 'Agent1234', url);
 
   it('shows the agent its invitation code and the link that carries it', async () => {
